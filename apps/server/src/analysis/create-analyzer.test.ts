@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { AnalyzerConfigError, createAnalyzer } from './create-analyzer.ts';
+
+describe('createAnalyzer', () => {
+  it('uses the in-process lexicon analyser by default', () => {
+    const analyzer = createAnalyzer(loadConfig({}));
+    expect(analyzer.name).toBe('lexicon');
+  });
+
+  it('builds the llm analyser from LLM_* settings, its version naming the model', () => {
+    const analyzer = createAnalyzer(
+      loadConfig({
+        ANALYZER: 'llm',
+        LLM_BASE_URL: 'http://127.0.0.1:9/v1',
+        LLM_MODEL: 'qwen2.5-7b-instruct',
+      }),
+    );
+    expect(analyzer.name).toBe('llm');
+    expect(analyzer.version).toContain('qwen2.5-7b-instruct');
+  });
+
+  it('refuses to start the llm analyser without an endpoint and model', () => {
+    expect(() => createAnalyzer(loadConfig({ ANALYZER: 'llm' }))).toThrow(AnalyzerConfigError);
+    expect(() =>
+      createAnalyzer(loadConfig({ ANALYZER: 'llm', LLM_BASE_URL: 'http://127.0.0.1:9/v1' })),
+    ).toThrow('ANALYZER=llm needs LLM_MODEL');
+  });
+
+  it('rejects an unknown analyser name and bad numbers in the configuration', () => {
+    expect(() => loadConfig({ ANALYZER: 'magic' })).toThrow();
+    expect(() => loadConfig({ LLM_CONCURRENCY: '0' })).toThrow();
+    expect(loadConfig({ LLM_CONCURRENCY: '8' }).analysis.llm.concurrency).toBe(8);
+  });
+});

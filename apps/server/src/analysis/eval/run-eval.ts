@@ -1,0 +1,160 @@
+import type { AnalysisResult, Analyzer } from '../analyzer.ts';
+import { analyzerLabel } from '../analyzer.ts';
+import type { LabelledLine } from './labelled-lines.ts';
+import {
+  addOutcome,
+  emptyConfusion,
+  FLAGS,
+  score,
+  type Confusion,
+  type Flag,
+  type FlagScore,
+} from './metrics.ts';
+
+export type FlagScores = Record<Flag, FlagScore>;
+
+export interface EvalReport extends FlagScores {
+  byChannel: Record<string, FlagScores>;
+  byLang: Record<string, FlagScores>;
+  analyzer: string;
+  texts: number;
+  /** Lines the analyser failed on (an LLM error): not scored, counted here. */
+  failures: number;
+  seconds: number;
+  textsPerSecond: number;
+}
+
+export interface Mistake {
+  id: string;
+  flag: Flag;
+  expected: boolean;
+  text: string;
+  reason: string | null;
+}
+
+export interface EvalOptions {
+  concurrency?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** Runs the analyser over labelled lines (a few at a time for remote analysers) and scores every flag. */
+export async function runEval(
+  analyzer: Analyzer,
+  lines: LabelledLine[],
+  options: EvalOptions = {},
+): Promise<{ report: EvalReport; mistakes: Mistake[] }> {
+  const started = performance.now();
+  const results: (AnalysisResult | null)[] = new Array<AnalysisResult | null>(lines.length).fill(null);
+  let next = 0;
+  let done = 0;
+  const worker = async (): Promise<void> => {
+    while (next < lines.length) {
+      const index = next;
+      next += 1;
+      const line = lines[index];
+      if (!line) continue;
+      try {
+        results[index] = await analyzer.analyze({
+          text: line.text,
+          title: line.title,
+          channel: line.channel,
+          language: null,
+        });
+      } catch (error) {
+        results[index] = null;
+        if (done === 0) console.error(`analysis failed on ${line.id}: ${(error as Error).message}`);
+      }
+      done += 1;
+      options.onProgress?.(done, lines.length);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, () => worker()));
+  const seconds = (performance.now() - started) / 1000;
+
+  const overall = confusions();
+  const byChannel = new Map<string, Record<Flag, Confusion>>();
+  const byLang = new Map<string, Record<Flag, Confusion>>();
+  const mistakes: Mistake[] = [];
+  let failures = 0;
+  lines.forEach((line, index) => {
+    const result = results[index];
+    if (!result) {
+      failures += 1;
+      return;
+    }
+    for (const flag of FLAGS) {
+      const expected = line.labels[flag];
+      if (expected === undefined) continue;
+      const predicted = result[flag].flagged;
+      for (const bucket of [overall, group(byChannel, line.channel), group(byLang, line.lang ?? 'unknown')]) {
+        addOutcome(bucket[flag], expected, predicted);
+      }
+      if (expected !== predicted)
+        mistakes.push({ id: line.id, flag, expected, text: line.text, reason: result[flag].reason });
+    }
+  });
+  return {
+    report: {
+      ...scores(overall),
+      byChannel: Object.fromEntries([...byChannel].map(([key, value]) => [key, scores(value)])),
+      byLang: Object.fromEntries([...byLang].map(([key, value]) => [key, scores(value)])),
+      analyzer: analyzerLabel(analyzer),
+      texts: lines.length,
+      failures,
+      seconds: Math.round(seconds * 1000) / 1000,
+      textsPerSecond: seconds > 0 ? Math.round(lines.length / seconds) : lines.length,
+    },
+    mistakes,
+  };
+}
+
+/** One report for several runs, from their counts (no second pass over the texts: LLM calls cost money). */
+export function mergeReports(reports: EvalReport[]): EvalReport {
+  const overall = confusions();
+  const byChannel = new Map<string, Record<Flag, Confusion>>();
+  const byLang = new Map<string, Record<Flag, Confusion>>();
+  for (const report of reports) {
+    addScores(overall, report);
+    for (const [key, scores] of Object.entries(report.byChannel)) addScores(group(byChannel, key), scores);
+    for (const [key, scores] of Object.entries(report.byLang)) addScores(group(byLang, key), scores);
+  }
+  const texts = reports.reduce((sum, report) => sum + report.texts, 0);
+  const seconds = reports.reduce((sum, report) => sum + report.seconds, 0);
+  return {
+    ...scores(overall),
+    byChannel: Object.fromEntries([...byChannel].map(([key, value]) => [key, scores(value)])),
+    byLang: Object.fromEntries([...byLang].map(([key, value]) => [key, scores(value)])),
+    analyzer: reports[0]?.analyzer ?? '',
+    texts,
+    failures: reports.reduce((sum, report) => sum + report.failures, 0),
+    seconds: Math.round(seconds * 1000) / 1000,
+    textsPerSecond: seconds > 0 ? Math.round(texts / seconds) : texts,
+  };
+}
+
+function addScores(target: Record<Flag, Confusion>, source: FlagScores): void {
+  for (const flag of FLAGS) {
+    const { tp, fp, fn, tn } = source[flag];
+    target[flag].tp += tp;
+    target[flag].fp += fp;
+    target[flag].fn += fn;
+    target[flag].tn += tn;
+  }
+}
+
+function confusions(): Record<Flag, Confusion> {
+  return { adr: emptyConfusion(), pqc: emptyConfusion(), mi: emptyConfusion() };
+}
+
+function group(map: Map<string, Record<Flag, Confusion>>, key: string): Record<Flag, Confusion> {
+  let found = map.get(key);
+  if (!found) {
+    found = confusions();
+    map.set(key, found);
+  }
+  return found;
+}
+
+function scores(confusion: Record<Flag, Confusion>): FlagScores {
+  return { adr: score(confusion.adr), pqc: score(confusion.pqc), mi: score(confusion.mi) };
+}

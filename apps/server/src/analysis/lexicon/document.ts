@@ -1,0 +1,76 @@
+import type { Source } from '@vigila/domain';
+import { blankDisfluencies } from './disfluency.ts';
+import { foldText } from './fold.ts';
+
+export interface Sentence {
+  index: number;
+  start: number;
+  end: number;
+  /** Ends with '?' or opens with '¿' (Spanish), after trimming emoji and spaces. */
+  question: boolean;
+  /** Said by the company's agent in a call transcript: their questions and restatements are not the caller's. */
+  agent: boolean;
+}
+
+export interface AnalysedDocument {
+  /** Title and text as one string (the title first, on its own line). */
+  text: string;
+  folded: string;
+  channel: Source;
+  sentences: Sentence[];
+}
+
+// "Agent:" / "Agente:" / "Operator:" open an agent turn; "Caller:" / "Llamante:" and the like open a caller turn.
+const SPEAKER =
+  /(?:^|\s)(agent|agente|operator|operador|operadora|caller|llamante|patient|paciente|customer|cliente)\s*:/g;
+const AGENT_SPEAKERS = new Set(['agent', 'agente', 'operator', 'operador', 'operadora']);
+// A boundary: !, ?, a lone '.' before a space (not the '...' of hesitant speech, not '2.5'), a line break, or a
+// Spanish '¿'/'¡' that opens a sentence.
+const BOUNDARY = /[!?]+|(?<!\.)\.(?!\.)(?=[\s"')\]]|$)|\n+|(?=[¿¡])/g;
+
+export function buildDocument(
+  text: string,
+  title: string | null | undefined,
+  channel: Source,
+): AnalysedDocument {
+  const full = title && !text.startsWith(title) ? `${title}\n${text}` : text;
+  const folded = blankDisfluencies(foldText(full));
+  return { text: full, folded, channel, sentences: splitSentences(folded) };
+}
+
+function splitSentences(folded: string): Sentence[] {
+  const turns = speakerTurns(folded);
+  const cuts = new Set<number>([0, folded.length, ...turns.map((turn) => turn.start)]);
+  for (const match of folded.matchAll(BOUNDARY)) cuts.add(match.index + match[0].length);
+  const ordered = [...cuts].sort((a, b) => a - b);
+  const sentences: Sentence[] = [];
+  for (let i = 0; i < ordered.length - 1; i += 1) {
+    const [start, end] = trimSpan(folded, ordered[i] ?? 0, ordered[i + 1] ?? 0);
+    if (end <= start || !/[\p{L}\p{N}]/u.test(folded.slice(start, end))) continue;
+    const body = folded.slice(start, end).replace(/[^\p{L}\p{N}?¿]+$/u, '');
+    const agent = turns.findLast((turn) => turn.start <= start)?.agent ?? false;
+    sentences.push({
+      index: sentences.length,
+      start,
+      end,
+      question: body.endsWith('?') || body.startsWith('¿'),
+      agent,
+    });
+  }
+  return sentences;
+}
+
+function speakerTurns(folded: string): { start: number; agent: boolean }[] {
+  return [...folded.matchAll(SPEAKER)].map((match) => ({
+    start: match.index + (match[0].length - match[0].trimStart().length),
+    agent: AGENT_SPEAKERS.has(match[1] ?? ''),
+  }));
+}
+
+function trimSpan(text: string, start: number, end: number): [number, number] {
+  let from = start;
+  let to = end;
+  while (from < to && /\s/.test(text.charAt(from))) from += 1;
+  while (to > from && /\s/.test(text.charAt(to - 1))) to -= 1;
+  return [from, to];
+}

@@ -1,0 +1,76 @@
+import type { AnalysisInput, AnalysisResult, Analyzer } from '../analyzer.ts';
+import { findReaction, findSafetySignal } from './detect-adr.ts';
+import { findInformationRequest } from './detect-mi.ts';
+import { findQualityDefect } from './detect-pqc.ts';
+import { findSpecialSituations } from './detect-special-situations.ts';
+import { buildDocument } from './document.ts';
+import { Evidence } from './evidence.ts';
+import { isSpam } from './guards.ts';
+import { detectLanguage } from './language.ts';
+import { summarise } from './summary.ts';
+
+/** Bump when the vocabularies or rules change: results record which version produced them. */
+export const LEXICON_VERSION = '1.0.0';
+
+const NOT_FLAGGED = { flagged: false, reason: null } as const;
+
+/** The in-process analyser: English and Spanish vocabularies and rules, deterministic, no network. */
+export function createLexiconAnalyzer(): Analyzer {
+  return {
+    name: 'lexicon',
+    version: LEXICON_VERSION,
+    analyze: (input) => Promise.resolve(analyzeText(input)),
+  };
+}
+
+export function analyzeText(input: AnalysisInput): AnalysisResult {
+  const doc = buildDocument(input.text, input.title, input.channel);
+  const language = normaliseLanguage(input.language) ?? detectLanguage(doc.folded, doc.text);
+  const evidence = new Evidence(doc);
+  const empty: AnalysisResult = {
+    adr: { ...NOT_FLAGGED, reactionTerm: null, meddraCode: null },
+    pqc: NOT_FLAGGED,
+    mi: NOT_FLAGGED,
+    summary: summarise(doc, []),
+    language,
+  };
+  if (doc.sentences.length === 0 || isSpam(evidence)) return empty;
+
+  const literature = doc.channel === 'literature';
+  const reaction = literature ? findSafetySignal(evidence) : findReaction(evidence);
+  const situations = findSpecialSituations(evidence);
+  // Lack of efficacy is an adverse outcome in articles too (ss); other special situations there are si.
+  const adrSituation = literature
+    ? situations.find((situation) => situation.kind === 'lackOfEfficacy')
+    : situations[0];
+  const quality = findQualityDefect(evidence);
+  const information = literature ? null : findInformationRequest(evidence);
+  const interest = literature && !reaction && !adrSituation ? situations[0] : undefined;
+
+  const adrReasons = [reaction?.reason, adrSituation?.reason].filter((reason) => reason !== undefined);
+  const offsets = [reaction?.hit.start, adrSituation?.hit.start].filter((offset) => offset !== undefined);
+  return {
+    adr:
+      adrReasons.length > 0
+        ? {
+            flagged: true,
+            reason: adrReasons.join(' '),
+            reactionTerm: reaction?.reactionTerm ?? adrSituation?.term ?? null,
+            meddraCode: null,
+          }
+        : empty.adr,
+    pqc: quality ? { flagged: true, reason: quality.reason } : NOT_FLAGGED,
+    mi: information
+      ? { flagged: true, reason: information.reason }
+      : interest
+        ? { flagged: true, reason: interest.reason }
+        : NOT_FLAGGED,
+    summary: summarise(doc, offsets),
+    language,
+  };
+}
+
+function normaliseLanguage(language: string | null | undefined): 'en' | 'es' | null {
+  const code = language?.toLowerCase().slice(0, 2);
+  return code === 'en' || code === 'es' ? code : null;
+}

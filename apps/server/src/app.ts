@@ -1,0 +1,87 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import { API_BASE_PATH } from '@vigila/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { JWTVerifyGetKey } from 'jose';
+import type { DestinationStream } from 'pino';
+import type { AppConfig } from './config.ts';
+import { handleError } from './http/error-handler.ts';
+import { discoveredKeySource, embeddedKeySource } from './http/key-sources.ts';
+import { loggerOptions, REQUEST_ID_HEADER, requestIdFor } from './http/logging.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { createTokenVerifier } from './http/token-verifier.ts';
+import { apiRoutes } from './modules/api-routes.ts';
+import { filesRoutes } from './modules/items/files.routes.ts';
+import type { AppServices } from './services.ts';
+import { registerClientConfig } from './static/client-config.ts';
+import { registerSpa } from './static/spa.ts';
+
+/** The services main.ts (or a test) started; the app serves them and never stops them. */
+export interface AppDeps extends AppServices {
+  /** Where log lines go (default stdout); tests pass a stream to read them. */
+  logStream?: DestinationStream;
+}
+
+/**
+ * The embedded provider (and oidc-provider with it) is loaded only when used, so a deployment with an outside
+ * issuer never loads it. Seeding runs first, so the provider's sign-in page already sees the demo organisation.
+ */
+async function mountEmbeddedProvider(app: FastifyInstance, config: AppConfig, database: AppDeps['database']) {
+  if (config.seedDemo) {
+    const { seedDemoOrganisation } = await import('./seed/demo.ts');
+    if (await seedDemoOrganisation(database.db)) app.log.info('Seeded the demo organisation "Demo Pharma"');
+  }
+  const { mountIdentityProvider } = await import('./idp/index.ts');
+  return mountIdentityProvider(app, { config, db: database.db });
+}
+
+async function signingKeys(
+  app: FastifyInstance,
+  config: AppConfig,
+  database: AppDeps['database'],
+): Promise<JWTVerifyGetKey> {
+  if (!config.oidc.embedded) return discoveredKeySource(config.oidc.issuer);
+  const provider = await mountEmbeddedProvider(app, config, database);
+  return embeddedKeySource(() => provider.getPublicJwks());
+}
+
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const { database, logStream, ...rest } = deps;
+  const services: AppServices = { database, ...rest };
+  const app = Fastify({
+    logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
+    requestIdHeader: false, // genReqId reads x-request-id itself, after checking it is safe to log
+    genReqId: requestIdFor,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await registerOpenApi(app);
+
+  const verifier = createTokenVerifier({
+    issuer: config.oidc.issuer,
+    audience: config.oidc.audience,
+    getKey: await signingKeys(app, config, database),
+  });
+  await app.register(apiRoutes, {
+    prefix: API_BASE_PATH,
+    database,
+    services,
+    publicUrl: config.publicUrl,
+    verifier,
+    claimNames: config.oidc.claims,
+  });
+  await app.register(filesRoutes, { services });
+
+  registerClientConfig(app, config);
+  await registerSpa(app, config.webDistDir);
+  return app;
+}

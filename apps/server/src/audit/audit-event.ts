@@ -1,0 +1,136 @@
+import type { Role, Source } from '@vigila/domain';
+
+/**
+ * Every event the audit trail records, one member per type. `orgId` is the organisation the change belongs to
+ * (null for changes outside any organisation); `actorUserId` is who did it (null for the system, e.g. the seed).
+ * Data holds ids and facts, never passwords or tokens.
+ */
+export type AuditEvent =
+  | {
+      type: 'user.registered';
+      orgId: null;
+      actorUserId: string;
+      data: { userId: string };
+    }
+  | {
+      type: 'user.profile_updated';
+      orgId: null;
+      actorUserId: string;
+      data: { userId: string; fields: ('email' | 'name' | 'picture')[] };
+    }
+  | {
+      type: 'org.created';
+      orgId: string;
+      actorUserId: string | null;
+      data: { name: string };
+    }
+  | {
+      type: 'membership.created';
+      orgId: string;
+      actorUserId: string | null;
+      data: { userId: string; roles: Role[] };
+    }
+  // Written by the embedded identity provider and the demo seed.
+  | {
+      type: 'user.created';
+      orgId: string | null;
+      actorUserId: string | null;
+      data: { userId: string; email: string };
+    }
+  | {
+      type: 'auth.signed_in';
+      orgId: string | null;
+      actorUserId: string;
+      data: { clientId: string };
+    }
+  | {
+      type: 'auth.sign_in_failed';
+      orgId: null;
+      actorUserId: string | null;
+      data: { email: string; reason: 'unknown_email' | 'wrong_password' | 'no_password' };
+    }
+  | ItemAuditEvent
+  | MailboxAuditEvent
+  | RecordingAuditEvent;
+
+/** Review workflow (items of every source): ingestion, analysis, status changes, deletion, Train AI feedback. */
+export type ItemAuditEvent =
+  | {
+      type: 'item.created';
+      orgId: string;
+      actorUserId: string | null;
+      data: { itemId: string; source: Source; externalId: string };
+    }
+  | {
+      type: 'item.analyzed';
+      orgId: string;
+      actorUserId: null;
+      data: { itemId: string; analyzer: string; adr: boolean; pqc: boolean; mi: boolean };
+    }
+  | {
+      type: 'item.analysis_failed';
+      orgId: string;
+      actorUserId: null;
+      data: { itemId: string; error: string };
+    }
+  | {
+      type: 'item.status_changed';
+      orgId: string;
+      actorUserId: string;
+      data: { itemId: string; source: Source; fromStatusId: number; toStatusId: number; historyId: string };
+    }
+  | {
+      type: 'item.deleted';
+      orgId: string;
+      actorUserId: string | null;
+      data: { itemId: string; source: Source; externalId: string };
+    }
+  | {
+      type: 'feedback.recorded';
+      orgId: string;
+      actorUserId: string;
+      data: {
+        itemId: string;
+        source: Source;
+        feedbackIds: string[];
+        flags: { flag: string; verdict: string }[];
+      };
+    };
+
+/** E-mail sources: re-analysis asked for by a reviewer, mailbox connections made and removed. */
+export type MailboxAuditEvent =
+  | {
+      type: 'item.reanalysis_requested';
+      orgId: string;
+      actorUserId: string;
+      data: { itemId: string; source: Source };
+    }
+  | {
+      type: 'mailbox.connected';
+      orgId: string;
+      actorUserId: string;
+      data: { connectionId: string; provider: string; account: string; reconnected: boolean };
+    }
+  | {
+      type: 'mailbox.deleted';
+      orgId: string;
+      actorUserId: string;
+      data: { connectionId: string; provider: string; account: string };
+    };
+
+/** Call recordings: the transcription job wrote the text, or gave up (the failure is also on the item). */
+export type RecordingAuditEvent =
+  | {
+      type: 'item.transcribed';
+      orgId: string;
+      actorUserId: null;
+      data: { itemId: string; engine: string; language: string | null; characters: number };
+    }
+  | {
+      type: 'item.transcription_failed';
+      orgId: string;
+      actorUserId: null;
+      data: { itemId: string; engine: string; error: string };
+    };
+
+export type AuditEventType = AuditEvent['type'];

@@ -1,0 +1,208 @@
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import type { DatabaseTarget } from './db/client.ts';
+
+/**
+ * Every setting the server reads, from the environment, with its default. The README's configuration table
+ * lists the same variables; keep them in step.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** The address browsers use to reach this server; the embedded issuer and redirect URIs derive from it. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Relative values resolve against the working directory; unset, it is `data/` at the repository root. */
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** Set to use an outside OpenID Connect provider instead of the embedded one. */
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().default('vigila-web'),
+  OIDC_AUDIENCE: z.string().optional(),
+  OIDC_SCOPE: z.string().default('openid profile email offline_access read:organizations'),
+  OIDC_ROLES_CLAIM: z.string().default('roles'),
+  OIDC_ORGS_CLAIM: z.string().default('orgs'),
+  OIDC_ORG_ID_CLAIM: z.string().default('org_id'),
+  OIDC_ORG_NAME_CLAIM: z.string().default('org_name'),
+  /** Directory of the built SPA; served at / when it exists. */
+  WEB_DIST_DIR: z.string().optional(),
+
+  // ── Analysis: which analyser flags items, and the OpenAI-compatible chat endpoint the `llm` one calls ──
+  ANALYZER: z.enum(['lexicon', 'llm']).default('lexicon'),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  /** Requests in flight at once per server process. */
+  LLM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+
+  // ── Mailboxes: OAuth2 apps and endpoints of Microsoft 365 (Graph) and Gmail; a provider without a client id is off ──
+  MS_AUTHORITY_URL: z.string().url().default('https://login.microsoftonline.com/common/oauth2/v2.0'),
+  MS_GRAPH_URL: z.string().url().default('https://graph.microsoft.com/v1.0'),
+  MS_CLIENT_ID: z.string().optional(),
+  MS_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  GMAIL_API_URL: z.string().url().default('https://gmail.googleapis.com/gmail/v1'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** 32 bytes, base64 or hex, that encrypt mailbox tokens; unset, a key is generated into server_secrets. */
+  TOKEN_ENCRYPTION_KEY: z.string().optional(),
+  /** When connected mailboxes are synced on their own (cron); empty: only when someone asks. */
+  MAILBOX_SYNC_CRON: z.string().default('*/15 * * * *'),
+
+  // ── Transcription of call recordings: auto = whisper when WHISPER_BASE_URL is set, else pocketsphinx when installed ──
+  TRANSCRIBER: z.enum(['auto', 'whisper', 'pocketsphinx', 'none']).default('auto'),
+  /** An OpenAI-compatible API base offering POST {base}/audio/transcriptions, e.g. https://api.openai.com/v1. */
+  WHISPER_BASE_URL: z.string().url().optional(),
+  WHISPER_API_KEY: z.string().optional(),
+  WHISPER_MODEL: z.string().default('whisper-1'),
+  WHISPER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300_000),
+  WHISPER_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  /** The Debian `pocketsphinx` CLI (a name on PATH or an absolute path) and its `pocketsphinx-en-us` model. */
+  POCKETSPHINX_BIN: z.string().default('pocketsphinx_continuous'),
+  POCKETSPHINX_MODEL_DIR: z.string().default('/usr/share/pocketsphinx/model/en-us'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  database: DatabaseTarget;
+  seedDemo: boolean;
+  webDistDir: string;
+  /** Uploaded files (audio, .eml): DATA_DIR/blobs — with DATABASE_URL too, where DATA_DIR holds only these. */
+  blobDir: string;
+  oidc: {
+    /** true when this server runs its own provider at /oidc. */
+    embedded: boolean;
+    issuer: string;
+    clientId: string;
+    audience: string;
+    scope: string;
+    claims: { roles: string; orgs: string; orgId: string; orgName: string };
+  };
+  analysis: {
+    analyzer: 'lexicon' | 'llm';
+    /** Only read when analyzer is 'llm'; createAnalyzer() refuses to start without baseUrl and model. */
+    llm: {
+      baseUrl: string | null;
+      apiKey: string | null;
+      model: string | null;
+      concurrency: number;
+      timeoutMs: number;
+      maxRetries: number;
+    };
+  };
+  mailboxes: {
+    microsoft: {
+      authorityUrl: string;
+      graphUrl: string;
+      clientId: string | null;
+      clientSecret: string | null;
+    };
+    gmail: {
+      authUrl: string;
+      tokenUrl: string;
+      apiUrl: string;
+      clientId: string | null;
+      clientSecret: string | null;
+    };
+    /** Raw TOKEN_ENCRYPTION_KEY; modules/emails/token-cipher.ts decodes and checks it. */
+    tokenEncryptionKey: string | null;
+    /** Cron of the periodic sync of every connected mailbox; null: none. */
+    syncCron: string | null;
+  };
+  transcription: {
+    engine: 'auto' | 'whisper' | 'pocketsphinx' | 'none';
+    whisper: {
+      baseUrl: string | null;
+      apiKey: string | null;
+      model: string;
+      timeoutMs: number;
+      maxRetries: number;
+    };
+    pocketsphinx: { binary: string; modelDir: string };
+  };
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+// `npm start` (repository root) and `npm run start -w @vigila/server` (cwd apps/server) must share one data dir.
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.parse(env);
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
+  const embedded = parsed.OIDC_ISSUER === undefined;
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    publicUrl,
+    logLevel: parsed.LOG_LEVEL,
+    database: parsed.DATABASE_URL
+      ? { kind: 'postgres', url: parsed.DATABASE_URL }
+      : { kind: 'pglite', dataDir: parsed.DATA_DIR ? resolve(parsed.DATA_DIR) : DEFAULT_DATA_DIR },
+    seedDemo: parsed.SEED_DEMO,
+    blobDir: join(parsed.DATA_DIR ? resolve(parsed.DATA_DIR) : DEFAULT_DATA_DIR, 'blobs'),
+    webDistDir: parsed.WEB_DIST_DIR ? resolve(parsed.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
+    oidc: {
+      embedded,
+      issuer: parsed.OIDC_ISSUER ?? `${publicUrl}/oidc`,
+      clientId: parsed.OIDC_CLIENT_ID,
+      audience: parsed.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+      scope: parsed.OIDC_SCOPE,
+      claims: {
+        roles: parsed.OIDC_ROLES_CLAIM,
+        orgs: parsed.OIDC_ORGS_CLAIM,
+        orgId: parsed.OIDC_ORG_ID_CLAIM,
+        orgName: parsed.OIDC_ORG_NAME_CLAIM,
+      },
+    },
+    analysis: {
+      analyzer: parsed.ANALYZER,
+      llm: {
+        baseUrl: parsed.LLM_BASE_URL ?? null,
+        apiKey: parsed.LLM_API_KEY ?? null,
+        model: parsed.LLM_MODEL ?? null,
+        concurrency: parsed.LLM_CONCURRENCY,
+        timeoutMs: parsed.LLM_TIMEOUT_MS,
+        maxRetries: parsed.LLM_MAX_RETRIES,
+      },
+    },
+    mailboxes: {
+      microsoft: {
+        authorityUrl: parsed.MS_AUTHORITY_URL.replace(/\/$/, ''),
+        graphUrl: parsed.MS_GRAPH_URL.replace(/\/$/, ''),
+        clientId: parsed.MS_CLIENT_ID ?? null,
+        clientSecret: parsed.MS_CLIENT_SECRET ?? null,
+      },
+      gmail: {
+        authUrl: parsed.GOOGLE_AUTH_URL,
+        tokenUrl: parsed.GOOGLE_TOKEN_URL,
+        apiUrl: parsed.GMAIL_API_URL.replace(/\/$/, ''),
+        clientId: parsed.GOOGLE_CLIENT_ID ?? null,
+        clientSecret: parsed.GOOGLE_CLIENT_SECRET ?? null,
+      },
+      tokenEncryptionKey: parsed.TOKEN_ENCRYPTION_KEY ?? null,
+      syncCron: parsed.MAILBOX_SYNC_CRON.trim() || null,
+    },
+    transcription: {
+      engine: parsed.TRANSCRIBER,
+      whisper: {
+        baseUrl: parsed.WHISPER_BASE_URL ?? null,
+        apiKey: parsed.WHISPER_API_KEY ?? null,
+        model: parsed.WHISPER_MODEL,
+        timeoutMs: parsed.WHISPER_TIMEOUT_MS,
+        maxRetries: parsed.WHISPER_MAX_RETRIES,
+      },
+      pocketsphinx: { binary: parsed.POCKETSPHINX_BIN, modelDir: parsed.POCKETSPHINX_MODEL_DIR },
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+
+/** One Drizzle type for both drivers, so repositories never know which database they run on. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
+  | { kind: 'postgres'; url: string };
+
+export interface Database {
+  db: Db;
+  kind: DatabaseTarget['kind'];
+  /** The connection underneath, for pg-boss: its own pool on PostgreSQL, an adapter on PGlite's one connection. */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+  /** Runs a trivial query; throws when the database cannot be reached. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = join(fileURLToPath(new URL('.', import.meta.url)), '../../drizzle');
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  const lock = dataDir ? lockDataDir(dataDir) : null;
+  try {
+    // pg_trgm: the trigram index behind the lists' text search (migration 0006).
+    const extensions = { pg_trgm };
+    const client = dataDir
+      ? await PGlite.create(join(dataDir, 'pglite'), { extensions })
+      : await PGlite.create({ extensions });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      driver: { kind: 'pglite', client },
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: async () => {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closed (restart, failover, admin termination) is dropped by the pool and the
+  // next query opens a new one. Without a listener that 'error' event would end the whole process.
+  pool.on('error', () => undefined);
+  try {
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      driver: { kind: 'postgres', url },
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}
+
+/** Opens the database and applies the committed migrations (both migrators re-run safely). */
+export function openDatabase(target: DatabaseTarget): Promise<Database> {
+  switch (target.kind) {
+    case 'pglite':
+      return openPglite(target.dataDir);
+    case 'postgres':
+      return openPostgres(target.url);
+  }
+}

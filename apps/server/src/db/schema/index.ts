@@ -1,0 +1,6 @@
+export * from './identity.ts';
+export * from './audit.ts';
+export * from './oidc.ts';
+export * from './items.ts';
+export * from './jobs.ts';
+export * from './mailboxes.ts';

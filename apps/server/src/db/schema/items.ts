@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orgs } from './identity.ts';
+
+const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Everything ingested from every source (DESIGN.md "Data"): the common fields as columns, the source-specific ones
+ * in `data`. `(org_id, source, external_id)` is unique, so ingesting the same thing twice is a no-op.
+ */
+export const items = pgTable(
+  'items',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    /** The per-source sub-list: ASIN, handle/channel, search term; null for e-mails and recordings. */
+    sourceKey: text('source_key'),
+    externalId: text('external_id').notNull(),
+    author: text('author'),
+    title: text('title'),
+    text: text('text').notNull().default(''),
+    html: text('html'),
+    url: text('url'),
+    publishedAt: timestampTz('published_at').notNull(),
+    statusId: smallint('status_id').notNull().default(1),
+    adr: boolean('adr'),
+    pqc: boolean('pqc'),
+    mi: boolean('mi'),
+    adrReason: text('adr_reason'),
+    pqcReason: text('pqc_reason'),
+    miReason: text('mi_reason'),
+    reactionTerm: text('reaction_term'),
+    meddraCode: text('meddra_code'),
+    summary: text('summary'),
+    language: text('language'),
+    aiStatus: text('ai_status').notNull().default('pending'),
+    aiError: text('ai_error'),
+    /** name@version of the analyser that wrote the flags. */
+    analyzer: text('analyzer'),
+    analyzedAt: timestampTz('analyzed_at'),
+    data: jsonb('data').notNull().default({}).$type<Record<string, unknown>>(),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('items_org_source_external_key').on(t.orgId, t.source, t.externalId),
+    // Lists: one status, newest first (the default view); and every status ("all", counts).
+    index('items_list_status_idx').on(
+      t.orgId,
+      t.source,
+      t.statusId,
+      t.publishedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('items_list_all_idx').on(
+      t.orgId,
+      t.source,
+      t.publishedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('items_source_key_idx').on(t.orgId, t.source, t.sourceKey, t.publishedAt.desc().nullsFirst()),
+    // The triage inbox and its badge: pending items with any flag — a small slice of a large table.
+    index('items_triage_idx')
+      .on(t.orgId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.statusId} = 1 and (${t.adr} or ${t.pqc} or ${t.mi})`),
+    // GET /files finds the content type of a signed blob through its item.
+    index('items_blob_key_idx')
+      .on(sql`(${t.data}->>'blob_key')`)
+      .where(sql`${t.data} ? 'blob_key'`),
+  ],
+);
+
+/**
+ * Review status changes, append-only: a trigger (migration 0003) rejects UPDATE. Rows go only with their item
+ * (ON DELETE CASCADE), so deleting a recording removes its history, as its owner asked.
+ */
+export const statusHistory = pgTable(
+  'status_history',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id').notNull(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    statusId: smallint('status_id').notNull(),
+    changedBy: text('changed_by'),
+    changedByName: text('changed_by_name'),
+    changedAt: timestampTz('changed_at').notNull().defaultNow(),
+  },
+  (t) => [index('status_history_item_idx').on(t.itemId, t.changedAt)],
+);
+
+/**
+ * Train AI verdicts (SPEC §2.8), one row per flag judged. They outlive their item (item_id set null), so the
+ * per-organisation precision/recall figures do not change when someone deletes a recording.
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').references(() => items.id, { onDelete: 'set null' }),
+    source: text('source').notNull(),
+    userId: text('user_id').notNull(),
+    /** The slot judged: adr, pqc or mi (literature's ss/qm/si are stored as their slots). */
+    flag: text('flag').notNull(),
+    verdict: text('verdict').notNull(),
+    reason: text('reason'),
+    /** The analyser whose output was judged, so figures can be read per analyser version. */
+    analyzer: text('analyzer'),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('feedback_org_flag_idx').on(t.orgId, t.flag, t.verdict)],
+);

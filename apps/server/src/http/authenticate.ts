@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import {
+  listMembershipsOfUser,
+  type MembershipSummary,
+} from '../modules/memberships/memberships.repository.ts';
+import { AppError, unauthorized } from './app-error.ts';
+import { refusalReason, type TokenVerifier, type VerifiedClaims } from './token-verifier.ts';
+
+/** Who is calling. Memberships and roles come from the database, never from the token or the client. */
+export interface AuthContext {
+  userId: string;
+  tokenClaims: VerifiedClaims;
+  memberships: MembershipSummary[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Opt-out of authentication. Routes are protected unless they say `config: { public: true }`. */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9\-_.~+/]+=*)\s*$/i;
+
+export function readBearerToken(header: string | undefined): string | null {
+  return header ? (BEARER.exec(header)?.[1] ?? null) : null;
+}
+
+/** onRequest hook for the /api scope: runs before the body is even read, so refused calls change nothing. */
+export function createAuthenticateHook(deps: { verifier: TokenVerifier; db: Db }) {
+  return async function authenticate(request: FastifyRequest): Promise<void> {
+    if (request.routeOptions.config.public === true) return;
+    const token = readBearerToken(request.headers.authorization);
+    if (!token) throw unauthorized();
+    const tokenClaims = await deps.verifier.verify(token).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'unauthorized') {
+        request.log.debug({ reason: refusalReason(error) }, 'access token refused');
+      }
+      throw error;
+    });
+    const memberships = await listMembershipsOfUser(deps.db, tokenClaims.sub);
+    request.auth = { userId: tokenClaims.sub, tokenClaims, memberships };
+  };
+}
+
+/** The caller of a protected route; throws 401 if a route forgot to be protected (defence in depth). */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

@@ -1,0 +1,60 @@
+import type { DbExecutor } from '../modules/shared/transaction.ts';
+
+/** Every background job and its payload. Payloads carry ids only; workers load the rest from the database. */
+export interface JobPayloads {
+  'analyze-item': { orgId: string; itemId: string };
+  'transcribe-recording': { orgId: string; itemId: string };
+  'sync-mailbox': { orgId: string; connectionId: string };
+}
+export type JobName = keyof JobPayloads;
+export const JOB_NAMES = [
+  'analyze-item',
+  'transcribe-recording',
+  'sync-mailbox',
+] as const satisfies readonly JobName[];
+
+export interface SendOptions {
+  /**
+   * At most one WAITING job per key and queue (a second send while one waits is a no-op). Defaults to the
+   * payload's item or connection id, so "analyse this item" is queued once however often it is asked for.
+   */
+  singletonKey?: string;
+  startAfterSeconds?: number;
+  /**
+   * Enqueue inside this transaction: the job exists only if the transaction commits, and a worker never sees it
+   * before the rows it refers to. REQUIRED when calling from inside a transaction on PGlite, which has a single
+   * connection: a send outside the transaction would wait for it to finish, and it waits for the send.
+   */
+  within?: DbExecutor;
+}
+
+export interface WorkOptions<N extends JobName> {
+  /** Jobs of this queue run at the same time in this process (default 2). */
+  concurrency?: number;
+  /**
+   * Called once when the handler has failed on its last try (3 tries with backoff), with the last error: the
+   * place to record the failure where users see it (e.g. the item's ai_error). Never called for a success.
+   */
+  onFinalFailure?: (payload: JobPayloads[N], error: Error) => Promise<void>;
+}
+
+/** DESIGN.md "Runtime parts": durable pg-boss queues in the application's database; workers in the server. */
+export interface JobQueue {
+  send<N extends JobName>(name: N, payload: JobPayloads[N], options?: SendOptions): Promise<void>;
+  /** Many jobs of one queue in one statement (ingestion of thousands of items). */
+  sendMany<N extends JobName>(
+    name: N,
+    payloads: JobPayloads[N][],
+    options?: Pick<SendOptions, 'within'>,
+  ): Promise<void>;
+  work<N extends JobName>(
+    name: N,
+    handler: (payload: JobPayloads[N]) => Promise<void>,
+    options?: WorkOptions<N>,
+  ): Promise<void>;
+  /** Sends `payload` to `name` on the cron schedule; `key` names the schedule (one per key and queue). */
+  schedule<N extends JobName>(name: N, cron: string, payload: JobPayloads[N], key: string): Promise<void>;
+  unschedule(name: JobName, key: string): Promise<void>;
+  /** Stops fetching, waits for the jobs in progress (bounded), and releases pg-boss. */
+  stop(): Promise<void>;
+}

@@ -1,0 +1,12 @@
+import { registerAnalyzeItemWorker } from '../modules/items/analyze-item.job.ts';
+import { registerSyncMailboxWorker } from '../modules/emails/mailboxes/sync-mailbox.job.ts';
+import { registerTranscribeRecordingWorker } from '../modules/recordings/transcribe-recording.job.ts';
+import type { AppServices } from '../services.ts';
+
+/** Every worker of the server process, registered at start-up. One line per worker. */
+export async function registerWorkers(services: AppServices): Promise<void> {
+  const { database, jobs, analyzer } = services;
+  await registerAnalyzeItemWorker({ db: database.db, jobs, analyzer });
+  await registerSyncMailboxWorker(services);
+  await registerTranscribeRecordingWorker(services);
+}

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { createAuthenticateHook } from '../http/authenticate.ts';
+import { documentSecurity } from '../http/openapi.ts';
+import type { ClaimNames } from '../http/token-claims.ts';
+import type { TokenVerifier } from '../http/token-verifier.ts';
+import type { AppServices } from '../services.ts';
+import { feedbackRoutes } from './feedback/feedback.routes.ts';
+import { emailsRoutes } from './emails/emails.routes.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { itemsRoutes } from './items/items.routes.ts';
+import { recordingsRoutes } from './recordings/recordings.routes.ts';
+import { triageRoutes } from './triage/triage.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
+
+export interface ApiRoutesOptions {
+  database: Database;
+  /** Everything a module needs (jobs, blob store, analyser, signing secret); plugins take it as `services`. */
+  services: AppServices;
+  /** The address browsers use (signed file links are built on it). */
+  publicUrl: string;
+  verifier: TokenVerifier;
+  claimNames: ClaimNames;
+}
+
+/** What every module's route plugin receives: `await app.register(xRoutes, modules)`. */
+export interface ModuleRoutesOptions {
+  services: AppServices;
+  claimNames: ClaimNames;
+  publicUrl: string;
+}
+
+/**
+ * Everything under /api. The authenticate hook covers every route registered here, so a new route is protected
+ * unless it opts out with `config: { public: true }`.
+ */
+export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
+  app,
+  { database, verifier, claimNames, services, publicUrl },
+) => {
+  app.addHook('onRoute', documentSecurity);
+  app.addHook('onRequest', createAuthenticateHook({ verifier, db: database.db }));
+
+  await app.register(healthRoutes, { database });
+  await app.register(usersRoutes, { db: database.db, claimNames });
+  // One line per module plugin: await app.register(xRoutes, modules);
+  const modules: ModuleRoutesOptions = { services, claimNames, publicUrl };
+  await app.register(itemsRoutes, modules);
+  await app.register(triageRoutes, modules);
+  await app.register(feedbackRoutes, modules);
+  await app.register(emailsRoutes, modules);
+  await app.register(recordingsRoutes, modules);
+};

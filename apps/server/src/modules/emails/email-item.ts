@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import type { NewItem } from '../items/items.ingest.ts';
+import type { ParsedEmail } from './parse-email.ts';
+
+/** Where an e-mail came from: a file a reviewer uploaded, or a message of a connected mailbox. */
+export type EmailOrigin =
+  | { kind: 'upload'; fileName: string }
+  | { kind: 'mailbox'; connectionId: string; provider: string; account: string; messageId: string };
+
+export interface EmailItemInput {
+  orgId: string;
+  raw: Buffer;
+  parsed: ParsedEmail;
+  blobKey: string;
+  /** Upload time, or when the mailbox received it: the e-mail date when the message has no Date header. */
+  receivedAt: Date;
+  origin: EmailOrigin;
+}
+
+/** The natural key of an e-mail: the same .eml twice (uploaded or synced) is one item. */
+export function emailExternalId(raw: Buffer): string {
+  return createHash('sha256').update(raw).digest('hex');
+}
+
+/** The items row of an e-mail (the shared contract "Item data written by the source helpers"). */
+export function emailItemOf(input: EmailItemInput): NewItem {
+  const { parsed, origin } = input;
+  return {
+    orgId: input.orgId,
+    source: 'email',
+    // A synced e-mail is listed under its mailbox; uploads belong to none.
+    sourceKey: origin.kind === 'mailbox' ? origin.account : null,
+    externalId: emailExternalId(input.raw),
+    author: parsed.fromAddress ?? parsed.fromName,
+    title: parsed.subject,
+    text: parsed.text,
+    html: parsed.html,
+    publishedAt: parsed.date ?? input.receivedAt,
+    data: {
+      recipient: parsed.recipient,
+      attachments: parsed.attachments,
+      blob_key: input.blobKey,
+      message_id: parsed.messageId,
+      size: input.raw.length,
+      from_name: parsed.fromName,
+      origin: origin.kind === 'upload' ? 'upload' : origin.provider,
+      ...(origin.kind === 'upload'
+        ? { file_name: origin.fileName }
+        : { mailbox_id: origin.connectionId, provider_message_id: origin.messageId }),
+    },
+  };
+}

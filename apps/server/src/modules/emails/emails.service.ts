@@ -1,0 +1,61 @@
+import { recordAuditEvent } from '../../audit/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/authenticate.ts';
+import type { ClaimNames } from '../../http/token-claims.ts';
+import { findItem, updateItemContent } from '../items/items.repository.ts';
+import { callerMembership } from './emails.policy.ts';
+import { ingestEmail, type IngestEmailDeps } from './ingest-email.ts';
+
+export const ONLY_EML_FILES = 'Please upload only .eml files';
+
+export interface EmailsServiceDeps extends IngestEmailDeps {
+  claimNames: ClaimNames;
+}
+
+export function isEmlFileName(fileName: string): boolean {
+  return /\.eml$/i.test(fileName.trim());
+}
+
+/**
+ * POST /api/email/upload: one .eml file (the SPA sends them one by one). The same file twice answers the id of the
+ * item it already made.
+ */
+export async function uploadEmail(
+  deps: EmailsServiceDeps,
+  auth: AuthContext,
+  file: { fileName: string; bytes: Buffer },
+): Promise<{ id: string; created: boolean }> {
+  const membership = callerMembership(auth, deps.claimNames);
+  if (!isEmlFileName(file.fileName)) throw new AppError('validation', ONLY_EML_FILES);
+  return ingestEmail(deps, {
+    orgId: membership.orgId,
+    actorUserId: auth.userId,
+    raw: file.bytes,
+    receivedAt: new Date(),
+    origin: { kind: 'upload', fileName: file.fileName },
+  });
+}
+
+/**
+ * POST /api/email/analyze: analyse an e-mail again (after a lexicon update, or a failure). The reset, the audit
+ * event and the job commit together, so the list never shows "pending" without a job behind it.
+ */
+export async function reanalyzeEmail(
+  deps: EmailsServiceDeps,
+  auth: AuthContext,
+  emailId: string,
+): Promise<void> {
+  const membership = callerMembership(auth, deps.claimNames);
+  await deps.db.transaction(async (tx) => {
+    const item = await findItem(tx, membership.orgId, 'email', emailId);
+    if (!item) throw new AppError('not_found', 'Email not found');
+    await updateItemContent(tx, membership.orgId, item.id, { aiStatus: 'pending', aiError: null });
+    await recordAuditEvent(tx, {
+      type: 'item.reanalysis_requested',
+      orgId: membership.orgId,
+      actorUserId: auth.userId,
+      data: { itemId: item.id, source: 'email' },
+    });
+    await deps.jobs.send('analyze-item', { orgId: membership.orgId, itemId: item.id }, { within: tx });
+  });
+}

@@ -1,0 +1,109 @@
+import {
+  errorResponseSchema,
+  mailboxCallbackQuerySchema,
+  mailboxConnectResponseSchema,
+  mailboxIdParamsSchema,
+  mailboxListResponseSchema,
+  mailboxProviderParamsSchema,
+  okResponseSchema,
+} from '@vigila/domain';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../../http/authenticate.ts';
+import type { ClaimNames } from '../../../http/token-claims.ts';
+import { startMailboxConnection } from './connect-mailbox.service.ts';
+import { finishMailboxConnection } from './finish-mailbox-connection.service.ts';
+import type { MailboxDeps } from './mailbox-deps.ts';
+import { deleteMailbox, listMailboxes, requestMailboxSync } from './mailboxes.service.ts';
+
+export interface MailboxesRoutesOptions {
+  deps: MailboxDeps & { claimNames: ClaimNames };
+  publicUrl: string;
+}
+
+const errors = {
+  400: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  503: errorResponseSchema,
+};
+
+/** Where the browser lands after the provider's sign-in: the settings page, which shows the outcome. */
+export function settingsRedirect(result: 'connected' | 'error', provider: string): string {
+  return `/settings?${new URLSearchParams({ mailbox: result, provider }).toString()}`;
+}
+
+/** Mailbox connections of the organisation (Microsoft 365 via Graph, Gmail via the Gmail API). */
+export const mailboxesRoutes: FastifyPluginCallbackZod<MailboxesRoutesOptions> = (app, { deps }, done) => {
+  app.get('/mailboxes', {
+    schema: {
+      tags: ['mailboxes'],
+      summary: 'Connected mailboxes of the organisation, with the result of their last sync',
+      response: { 200: mailboxListResponseSchema, ...errors },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await listMailboxes(deps, requireAuth(request)),
+    }),
+  });
+
+  app.post('/mailboxes/:provider/connect', {
+    schema: {
+      tags: ['mailboxes'],
+      summary: "Start connecting a mailbox: answers the provider's sign-in URL (owner, admin, manager)",
+      params: mailboxProviderParamsSchema,
+      response: { 200: mailboxConnectResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { url } = await startMailboxConnection(deps, requireAuth(request), request.params.provider);
+      return { success: true as const, url };
+    },
+  });
+
+  app.get('/mailboxes/:provider/callback', {
+    config: { public: true }, // the provider sends the browser here; the single-use state is the authorisation
+    schema: {
+      tags: ['mailboxes'],
+      summary: 'OAuth2 redirect target: stores the mailbox and sends the browser to /settings?mailbox=…',
+      params: mailboxProviderParamsSchema,
+      querystring: mailboxCallbackQuerySchema,
+    },
+    handler: async (request, reply) => {
+      const { provider } = request.params;
+      const outcome = await finishMailboxConnection(deps, provider, request.query);
+      if (outcome.result === 'error') {
+        request.log.warn(
+          { provider, reason: outcome.reason, err: outcome.cause },
+          'mailbox connection failed',
+        );
+      }
+      return reply.redirect(settingsRedirect(outcome.result, provider), 302);
+    },
+  });
+
+  app.post('/mailboxes/:id/sync', {
+    schema: {
+      tags: ['mailboxes'],
+      summary: 'Fetch new messages of a mailbox now (any member)',
+      params: mailboxIdParamsSchema,
+      response: { 200: okResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      await requestMailboxSync(deps, requireAuth(request), request.params.id);
+      return { success: true as const, message: 'Mailbox sync started' };
+    },
+  });
+
+  app.delete('/mailboxes/:id', {
+    schema: {
+      tags: ['mailboxes'],
+      summary: 'Disconnect a mailbox; imported e-mails stay (owner, admin, manager)',
+      params: mailboxIdParamsSchema,
+      response: { 200: okResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      await deleteMailbox(deps, requireAuth(request), request.params.id);
+      return { success: true as const };
+    },
+  });
+  done();
+};

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import { isEmlFileName, ONLY_EML_FILES } from './emails.service.ts';
+
+/** The largest .eml accepted: well above real messages with attachments (providers cap at 20–35 MB). */
+export const MAX_EMAIL_BYTES = 25 * 1024 * 1024;
+export const EMAIL_TOO_LARGE = 'This e-mail is larger than the 25 MB limit';
+export const UPLOAD_FIELD = 'email';
+
+/** A FastifyError code of @fastify/multipart. */
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+
+/**
+ * The one file of a POST /email/upload (SPEC §7.2: form field `email`). The name is checked before the bytes are
+ * read, so a large non-.eml file is refused without being buffered.
+ */
+export async function readUploadedEmail(
+  request: FastifyRequest,
+): Promise<{ fileName: string; bytes: Buffer } | { tooLarge: true }> {
+  const part = await request
+    .file({ limits: { fileSize: MAX_EMAIL_BYTES, files: 1 } })
+    .catch((error: unknown) => {
+      if (codeOf(error) === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return undefined;
+      throw error;
+    });
+  if (!part || part.fieldname !== UPLOAD_FIELD) {
+    throw new AppError('validation', `Send one .eml file in the form field "${UPLOAD_FIELD}"`);
+  }
+  if (!isEmlFileName(part.filename)) {
+    part.file.resume(); // drain it, so the connection can answer
+    throw new AppError('validation', ONLY_EML_FILES);
+  }
+  try {
+    return { fileName: part.filename, bytes: await part.toBuffer() };
+  } catch (error) {
+    if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') return { tooLarge: true };
+    throw error;
+  }
+}

@@ -1,0 +1,50 @@
+import {
+  errorResponseSchema,
+  feedbackMetricsResponseSchema,
+  feedbackRequestSchema,
+  okResponseSchema,
+} from '@vigila/domain';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../http/authenticate.ts';
+import type { ModuleRoutesOptions } from '../api-routes.ts';
+import { requireActiveOrgId } from '../items/items.policy.ts';
+import { flagMetrics } from './feedback-metrics.ts';
+import { countLatestVerdicts } from './feedback.repository.ts';
+import { recordFeedback } from './feedback.service.ts';
+
+export const feedbackRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, options, done) => {
+  const db = options.services.database.db;
+
+  app.post('/feedback', {
+    schema: {
+      tags: ['feedback'],
+      summary: 'Train AI: verdicts on an item’s flags, stored and attributed to the caller',
+      body: feedbackRequestSchema,
+      response: {
+        200: okResponseSchema,
+        400: errorResponseSchema,
+        403: errorResponseSchema,
+        404: errorResponseSchema,
+      },
+    },
+    handler: async (request) => {
+      const auth = requireAuth(request);
+      const orgId = requireActiveOrgId(auth, options.claimNames);
+      await recordFeedback(db, { userId: auth.userId, orgId }, request.body);
+      return { success: true as const, message: 'Feedback recorded' };
+    },
+  });
+
+  app.get('/feedback/metrics', {
+    schema: {
+      tags: ['feedback'],
+      summary: "Precision and recall of each flag from the organisation's Train AI verdicts",
+      response: { 200: feedbackMetricsResponseSchema, 403: errorResponseSchema },
+    },
+    handler: async (request) => {
+      const orgId = requireActiveOrgId(requireAuth(request), options.claimNames);
+      return { success: true as const, data: flagMetrics(await countLatestVerdicts(db, orgId)) };
+    },
+  });
+  done();
+};

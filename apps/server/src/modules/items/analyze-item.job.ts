@@ -1,0 +1,107 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { analyzerLabel, type Analyzer } from '../../analysis/analyzer.ts';
+import { recordAuditEvent } from '../../audit/index.ts';
+import type { Db } from '../../db/client.ts';
+import { items } from '../../db/schema/index.ts';
+import type { JobPayloads, JobQueue } from '../../jobs/job-queue.ts';
+import { findItemById, updateItemContent } from './items.repository.ts';
+
+type Payload = JobPayloads['analyze-item'];
+
+export class ItemMissingError extends Error {
+  constructor(itemId: string) {
+    super(`Item ${itemId} not found`);
+    this.name = 'ItemMissingError';
+  }
+}
+
+/**
+ * The analyze-item job: flags, reasons, reaction term, summary and language written in one transaction with the
+ * audit event. A missing item throws, so the retry covers a job sent before its item committed; a deleted item
+ * then fails quietly (there is nothing left to record the failure on).
+ */
+export async function analyzeItem(deps: { db: Db; analyzer: Analyzer }, payload: Payload): Promise<void> {
+  const { db, analyzer } = deps;
+  // Marks it processing and reads what the analyser needs in one round trip.
+  const [item] = await db
+    .update(items)
+    .set({ aiStatus: 'processing', aiError: null, updatedAt: sql`now()` })
+    .where(and(eq(items.orgId, payload.orgId), eq(items.id, payload.itemId)))
+    .returning({
+      id: items.id,
+      source: items.source,
+      text: items.text,
+      title: items.title,
+      language: items.language,
+      summary: items.summary,
+    });
+  if (!item) throw new ItemMissingError(payload.itemId);
+
+  const result = await analyzer.analyze({
+    text: item.text,
+    title: item.title,
+    language: item.language,
+    channel: item.source as Parameters<Analyzer['analyze']>[0]['channel'],
+  });
+  const label = analyzerLabel(analyzer);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(items)
+      .set({
+        adr: result.adr.flagged,
+        pqc: result.pqc.flagged,
+        mi: result.mi.flagged,
+        adrReason: result.adr.flagged ? result.adr.reason : null,
+        pqcReason: result.pqc.flagged ? result.pqc.reason : null,
+        miReason: result.mi.flagged ? result.mi.reason : null,
+        reactionTerm: result.adr.reactionTerm,
+        meddraCode: result.adr.meddraCode,
+        // An analyser without a summary keeps one written earlier (e.g. by the transcriber).
+        summary: result.summary ?? item.summary,
+        language: item.language ?? result.language,
+        analyzer: label,
+        analyzedAt: sql`now()`,
+        aiStatus: 'processed',
+        aiError: null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(items.orgId, payload.orgId), eq(items.id, item.id)));
+    await recordAuditEvent(tx, {
+      type: 'item.analyzed',
+      orgId: payload.orgId,
+      actorUserId: null,
+      data: {
+        itemId: item.id,
+        analyzer: label,
+        adr: result.adr.flagged,
+        pqc: result.pqc.flagged,
+        mi: result.mi.flagged,
+      },
+    });
+  });
+}
+
+/** After the last try: the item shows 'failed' with the error, and the audit trail says so. */
+export async function recordAnalysisFailure(db: Db, payload: Payload, error: Error): Promise<void> {
+  await db.transaction(async (tx) => {
+    const item = await findItemById(tx, payload.orgId, payload.itemId);
+    if (!item) return;
+    const message = error.message.slice(0, 1000);
+    await updateItemContent(tx, payload.orgId, item.id, { aiStatus: 'failed', aiError: message });
+    await recordAuditEvent(tx, {
+      type: 'item.analysis_failed',
+      orgId: payload.orgId,
+      actorUserId: null,
+      data: { itemId: item.id, error: message },
+    });
+  });
+}
+
+export const ANALYSIS_CONCURRENCY = 4;
+
+export async function registerAnalyzeItemWorker(deps: { db: Db; jobs: JobQueue; analyzer: Analyzer }) {
+  await deps.jobs.work('analyze-item', (payload) => analyzeItem(deps, payload), {
+    concurrency: ANALYSIS_CONCURRENCY,
+    onFinalFailure: (payload, error) => recordAnalysisFailure(deps.db, payload, error),
+  });
+}

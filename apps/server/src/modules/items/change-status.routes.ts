@@ -1,0 +1,33 @@
+import { changeStatusRequestSchema, changeStatusResponseSchema, errorResponseSchema } from '@vigila/domain';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../http/authenticate.ts';
+import type { ModuleRoutesOptions } from '../api-routes.ts';
+import { changeItemStatus } from './change-status.service.ts';
+import { requireActiveOrgId } from './items.policy.ts';
+
+export const changeStatusRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, options, done) => {
+  app.post('/change-status', {
+    schema: {
+      tags: ['items'],
+      summary: 'Set an item of any source to needs review (2) or non-relevant (3), with history and audit',
+      body: changeStatusRequestSchema,
+      response: {
+        200: changeStatusResponseSchema,
+        400: errorResponseSchema,
+        403: errorResponseSchema,
+        404: errorResponseSchema,
+      },
+    },
+    handler: async (request) => {
+      const auth = requireAuth(request);
+      const orgId = requireActiveOrgId(auth, options.claimNames);
+      const data = await changeItemStatus(
+        options.services.database.db,
+        { userId: auth.userId, orgId },
+        request.body,
+      );
+      return { success: true as const, data };
+    },
+  });
+  done();
+};

@@ -1,0 +1,63 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import type { AppServices } from '../../services.ts';
+import { verifyBlobSignature } from '../../storage/signed-url.ts';
+import { parseByteRange } from './byte-range.ts';
+import { findBlobOwner } from './items.repository.ts';
+
+const filesQuerySchema = z.object({
+  key: z.string().min(1).max(300),
+  expires: z.coerce.number().int(),
+  sig: z.string().min(1).max(200),
+});
+
+const DEFAULT_CONTENT_TYPE: Record<string, string> = { email: 'message/rfc822' };
+
+/**
+ * GET /files?key&expires&sig — the link the API signed (storage/signed-url.ts). Public: the signature is the
+ * authorisation, because an <audio> element cannot send a bearer token. The content type is the one stored on
+ * the item that owns the blob (data.content_type), so the signature need not cover it. Range requests get 206,
+ * which the browser's audio player needs to seek.
+ */
+export const filesRoutes: FastifyPluginCallbackZod<{ services: AppServices }> = (app, { services }, done) => {
+  app.get('/files', {
+    config: { public: true },
+    // No response schema: the answer is the file's bytes; errors are the usual { error }.
+    schema: { hide: true, querystring: filesQuerySchema },
+    handler: async (request, reply) => {
+      const { key, expires, sig } = request.query;
+      if (!verifyBlobSignature({ secret: services.blobSigningSecret, key, expires, sig })) {
+        throw new AppError('forbidden', 'This link is invalid or has expired');
+      }
+      const owner = await findBlobOwner(services.database.db, key);
+      const size = owner ? await services.blobStore.size(key).catch(() => null) : null;
+      if (!owner || size === null) throw new AppError('not_found', 'File not found');
+
+      const range = parseByteRange(request.headers.range, size);
+      if (range.kind === 'unsatisfiable') {
+        return reply
+          .status(416)
+          .header('content-range', `bytes */${size}`)
+          .send({ error: 'Range not satisfiable' });
+      }
+      const contentType =
+        owner.contentType ?? DEFAULT_CONTENT_TYPE[owner.source] ?? 'application/octet-stream';
+      reply
+        .header('content-type', contentType)
+        .header('accept-ranges', 'bytes')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', `private, max-age=${Math.max(0, expires - Math.floor(Date.now() / 1000))}`);
+      if (range.kind === 'full') {
+        reply.header('content-length', size);
+        return reply.send(await services.blobStore.read(key));
+      }
+      reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+        .header('content-length', range.end - range.start + 1);
+      return reply.send(await services.blobStore.read(key, range));
+    },
+  });
+  done();
+};

@@ -1,0 +1,73 @@
+import { STATUS, type ParsedListQuery, type StatusCounts } from '@vigila/domain';
+import { count, desc, sql } from 'drizzle-orm';
+import { items } from '../../db/schema/index.ts';
+import type { DbExecutor } from '../shared/transaction.ts';
+import { baseConditions, listConditions, triageCondition, type ListScope } from './item-list.query.ts';
+import type { ItemRow } from './items.repository.ts';
+
+/** Newest first; the id breaks ties so pages never overlap. Matches the list indexes (DESC NULLS FIRST). */
+const NEWEST_FIRST = [desc(items.publishedAt), desc(items.id)];
+
+// The query builders are exported so the benchmark can time the bare SQL of exactly these statements.
+export function listItemsQuery(
+  db: DbExecutor,
+  scope: ListScope,
+  query: ParsedListQuery,
+  page?: { limit: number; offset: number },
+) {
+  const select = db
+    .select()
+    .from(items)
+    .where(listConditions(scope, query))
+    .orderBy(...NEWEST_FIRST)
+    .$dynamic();
+  return page ? select.limit(page.limit).offset(page.offset) : select;
+}
+
+export function countItemsQuery(db: DbExecutor, scope: ListScope, query: ParsedListQuery) {
+  return db.select({ n: count() }).from(items).where(listConditions(scope, query));
+}
+
+export async function listItemRows(
+  db: DbExecutor,
+  scope: ListScope,
+  query: ParsedListQuery,
+  page?: { limit: number; offset: number },
+): Promise<ItemRow[]> {
+  return listItemsQuery(db, scope, query, page);
+}
+
+export async function countItemRows(
+  db: DbExecutor,
+  scope: ListScope,
+  query: ParsedListQuery,
+): Promise<number> {
+  const [row] = await countItemsQuery(db, scope, query);
+  return row?.n ?? 0;
+}
+
+const countWhere = (condition: ReturnType<typeof sql>) =>
+  sql<number>`count(*) filter (where ${condition})::int`;
+
+/** The five tiles in one scan: FILTER clauses over the list's non-status filters. */
+export function statusTilesQuery(db: DbExecutor, scope: ListScope, query: ParsedListQuery) {
+  return db
+    .select({
+      triage: countWhere(triageCondition()),
+      pending: countWhere(sql`${items.statusId} = ${STATUS.pending}`),
+      needs_review: countWhere(sql`${items.statusId} = ${STATUS.needsReview}`),
+      non_relevant: countWhere(sql`${items.statusId} = ${STATUS.nonRelevant}`),
+      total: sql<number>`count(*)::int`,
+    })
+    .from(items)
+    .where(baseConditions(scope, query));
+}
+
+export async function countStatusTiles(
+  db: DbExecutor,
+  scope: ListScope,
+  query: ParsedListQuery,
+): Promise<StatusCounts> {
+  const [row] = await statusTilesQuery(db, scope, query);
+  return row ?? { triage: 0, pending: 0, needs_review: 0, non_relevant: 0, total: 0 };
+}

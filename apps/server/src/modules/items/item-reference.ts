@@ -1,0 +1,45 @@
+import type { ReferenceType, Source } from '@vigila/domain';
+import { and, eq, or } from 'drizzle-orm';
+import { items } from '../../db/schema/index.ts';
+import type { DbExecutor } from '../shared/transaction.ts';
+import type { ItemRow } from './items.repository.ts';
+
+/** The item source a reference_type of POST /change-status or /feedback names (SPEC §7.2). */
+export function sourceOfReference(type: ReferenceType): Source {
+  switch (type) {
+    case 'reviews':
+      return 'amazon';
+    case 'literature':
+    case 'instagram':
+    case 'youtube':
+    case 'recording':
+    case 'email':
+      return type;
+  }
+}
+
+/**
+ * The item a client refers to: by our id, or by the source's own id (review_id, comment_id, pmid — what the
+ * spec's clients send for those sources). Locked for update: two status changes of one item run one after the
+ * other, so the audit event's "from" status is always the one replaced.
+ */
+export async function findItemByReference(
+  db: DbExecutor,
+  orgId: string,
+  source: Source,
+  referenceId: string,
+): Promise<ItemRow | null> {
+  const rows = await db
+    .select()
+    .from(items)
+    .where(
+      and(
+        eq(items.orgId, orgId),
+        eq(items.source, source),
+        or(eq(items.id, referenceId), eq(items.externalId, referenceId)),
+      ),
+    )
+    .limit(2)
+    .for('update');
+  return rows.find((row) => row.id === referenceId) ?? rows[0] ?? null;
+}

@@ -1,0 +1,35 @@
+import { AI_STATUSES, type AiStatus } from '@vigila/domain';
+import type { ItemRow } from './items.repository.ts';
+
+/** A string field of the item's source-specific data, or null when absent or of another type. */
+export function dataString(row: Pick<ItemRow, 'data'>, key: string): string | null {
+  const value = row.data[key];
+  return typeof value === 'string' ? value : null;
+}
+
+export function dataNumber(row: Pick<ItemRow, 'data'>, key: string): number | null {
+  const value = row.data[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+const aiStatusOf = (value: string): AiStatus =>
+  (AI_STATUSES as readonly string[]).includes(value) ? (value as AiStatus) : 'pending';
+
+/** The analysis fields every source's item carries (SPEC §3), read from the item's columns. */
+export function presentFlagFields(row: ItemRow) {
+  const aiStatus = aiStatusOf(row.aiStatus);
+  return {
+    adr: row.adr,
+    pqc: row.pqc,
+    mi: row.mi,
+    adr_reason: row.adrReason,
+    pqc_reason: row.pqcReason,
+    mi_reason: row.miReason,
+    reaction_term: row.reactionTerm,
+    meddra: row.meddraCode,
+    ai_processed: aiStatus === 'processed',
+    ai_status: aiStatus,
+    ai_error: row.aiError,
+    analyzer: row.analyzer,
+  };
+}

@@ -1,0 +1,99 @@
+import type { AiStatus, Source } from '@vigila/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { items } from '../../db/schema/index.ts';
+import type { DbExecutor } from '../shared/transaction.ts';
+
+export type ItemRow = typeof items.$inferSelect;
+
+export async function findItem(
+  db: DbExecutor,
+  orgId: string,
+  source: Source,
+  id: string,
+): Promise<ItemRow | null> {
+  const [row] = await db
+    .select()
+    .from(items)
+    .where(and(eq(items.orgId, orgId), eq(items.source, source), eq(items.id, id)));
+  return row ?? null;
+}
+
+/** An item of any source of the organisation (jobs and the cross-source calls know only the id). */
+export async function findItemById(db: DbExecutor, orgId: string, id: string): Promise<ItemRow | null> {
+  const [row] = await db
+    .select()
+    .from(items)
+    .where(and(eq(items.orgId, orgId), eq(items.id, id)));
+  return row ?? null;
+}
+
+export interface ItemContentPatch {
+  text?: string;
+  language?: string | null;
+  summary?: string | null;
+  aiStatus?: AiStatus;
+  aiError?: string | null;
+  /** Merged into data (top-level keys replaced), never replacing it whole. */
+  data?: Record<string, unknown>;
+}
+
+export async function updateItemContent(
+  db: DbExecutor,
+  orgId: string,
+  id: string,
+  patch: ItemContentPatch,
+): Promise<void> {
+  await db
+    .update(items)
+    .set({
+      ...(patch.text !== undefined ? { text: patch.text } : {}),
+      ...(patch.language !== undefined ? { language: patch.language } : {}),
+      ...(patch.summary !== undefined ? { summary: patch.summary } : {}),
+      ...(patch.aiStatus !== undefined ? { aiStatus: patch.aiStatus } : {}),
+      ...(patch.aiError !== undefined ? { aiError: patch.aiError } : {}),
+      ...(patch.data !== undefined
+        ? { data: sql`${items.data} || ${JSON.stringify(patch.data)}::jsonb` }
+        : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(items.orgId, orgId), eq(items.id, id)));
+}
+
+/** Deletes the item and, through ON DELETE CASCADE, its status history; the caller audits it. */
+export async function deleteItem(
+  db: DbExecutor,
+  orgId: string,
+  source: Source,
+  id: string,
+): Promise<ItemRow | null> {
+  const [row] = await db
+    .delete(items)
+    .where(and(eq(items.orgId, orgId), eq(items.source, source), eq(items.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function updateItemStatus(
+  db: DbExecutor,
+  orgId: string,
+  id: string,
+  statusId: number,
+): Promise<void> {
+  await db
+    .update(items)
+    .set({ statusId, updatedAt: sql`now()` })
+    .where(and(eq(items.orgId, orgId), eq(items.id, id)));
+}
+
+/** The item a stored file belongs to (any organisation: a valid signature is the authorisation). */
+export async function findBlobOwner(
+  db: DbExecutor,
+  blobKey: string,
+): Promise<{ source: string; contentType: string | null } | null> {
+  const [row] = await db
+    .select({ source: items.source, contentType: sql<string | null>`${items.data}->>'content_type'` })
+    .from(items)
+    .where(and(sql`${items.data} ? 'blob_key'`, sql`${items.data}->>'blob_key' = ${blobKey}`))
+    .limit(1);
+  return row ?? null;
+}

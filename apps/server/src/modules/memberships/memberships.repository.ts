@@ -1,0 +1,53 @@
+import type { Role } from '@vigila/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { memberships, orgs } from '../../db/schema/index.ts';
+import type { DbExecutor } from '../shared/transaction.ts';
+
+export interface MembershipSummary {
+  orgId: string;
+  orgName: string;
+  /** Ordered: the first is the main role. */
+  roles: string[];
+}
+
+/** A user's memberships, oldest first (the first is the default active organisation). */
+export async function listMembershipsOfUser(db: DbExecutor, userId: string): Promise<MembershipSummary[]> {
+  return db
+    .select({ orgId: memberships.orgId, orgName: orgs.name, roles: memberships.roles })
+    .from(memberships)
+    .innerJoin(orgs, eq(orgs.id, memberships.orgId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdAt), asc(memberships.orgId));
+}
+
+export async function findOrg(db: DbExecutor, orgId: string): Promise<{ id: string; name: string } | null> {
+  const [org] = await db.select({ id: orgs.id, name: orgs.name }).from(orgs).where(eq(orgs.id, orgId));
+  return org ?? null;
+}
+
+/** Creates the organisation unless it exists; true when this call created it (safe under concurrent calls). */
+export async function insertOrgIfAbsent(db: DbExecutor, org: { id: string; name: string }): Promise<boolean> {
+  const inserted = await db.insert(orgs).values(org).onConflictDoNothing().returning({ id: orgs.id });
+  return inserted.length > 0;
+}
+
+/** Creates the membership unless one exists; true when this call created it. */
+export async function insertMembershipIfAbsent(
+  db: DbExecutor,
+  membership: { orgId: string; userId: string; roles: Role[] },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(memberships)
+    .values(membership)
+    .onConflictDoNothing()
+    .returning({ orgId: memberships.orgId });
+  return inserted.length > 0;
+}
+
+export async function hasMembership(db: DbExecutor, orgId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ orgId: memberships.orgId })
+    .from(memberships)
+    .where(and(eq(memberships.orgId, orgId), eq(memberships.userId, userId)));
+  return rows.length > 0;
+}

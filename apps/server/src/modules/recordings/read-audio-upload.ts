@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import { claimsToBeAudio, ONLY_AUDIO_FILES } from './audio-file.ts';
+
+/** The largest recording accepted: hours of compressed call audio. */
+export const MAX_RECORDING_BYTES = 200 * 1024 * 1024;
+export const RECORDING_TOO_LARGE = 'This recording is larger than the 200 MB limit';
+/** SPEC §7.2: POST /recordings/upload, form field `audio`. */
+export const UPLOAD_FIELD = 'audio';
+
+export interface UploadedAudio {
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** A FastifyError code of @fastify/multipart. */
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+
+/**
+ * The one file of the request. Its name and type are checked before the bytes are read, so a large file that
+ * does not even claim to be audio is refused without being buffered; the bytes are checked by decoding later.
+ */
+export async function readAudioUpload(request: FastifyRequest): Promise<UploadedAudio | { tooLarge: true }> {
+  const part = await request
+    .file({ limits: { fileSize: MAX_RECORDING_BYTES, files: 1 } })
+    .catch((error: unknown) => {
+      if (codeOf(error) === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return undefined;
+      throw error;
+    });
+  if (!part || part.fieldname !== UPLOAD_FIELD) {
+    throw new AppError('validation', `Send one audio file in the form field "${UPLOAD_FIELD}"`);
+  }
+  if (!claimsToBeAudio(part.filename, part.mimetype)) {
+    part.file.resume(); // drain it, so the connection can answer
+    throw new AppError('validation', ONLY_AUDIO_FILES);
+  }
+  try {
+    return { fileName: part.filename, contentType: part.mimetype, bytes: await part.toBuffer() };
+  } catch (error) {
+    if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') return { tooLarge: true };
+    throw error;
+  }
+}

@@ -1,0 +1,81 @@
+import { recordAuditEvent } from '../../audit/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/authenticate.ts';
+import { signBlobUrl } from '../../storage/signed-url.ts';
+import { deleteItem, findItem, updateItemContent, type ItemRow } from '../items/items.repository.ts';
+import type { RecordingsDeps } from './recordings.deps.ts';
+import { callerMembership, RECORDING_NOT_FOUND } from './recordings.policy.ts';
+
+function blobKeyOf(row: ItemRow): string | null {
+  const key = row.data.blob_key;
+  return typeof key === 'string' && key.length > 0 ? key : null;
+}
+
+/**
+ * POST /api/recordings/analyze: a recording without text is transcribed again (e.g. after an engine was
+ * configured), one with text is analysed again. The reset, the audit event and the job commit together.
+ */
+export async function reanalyzeRecording(
+  deps: RecordingsDeps,
+  auth: AuthContext,
+  recordingId: string,
+): Promise<{ job: 'transcribe-recording' | 'analyze-item' }> {
+  const { orgId } = callerMembership(auth, deps.claimNames);
+  return deps.db.transaction(async (tx) => {
+    const item = await findItem(tx, orgId, 'recording', recordingId);
+    if (!item) throw new AppError('not_found', RECORDING_NOT_FOUND);
+    const job = item.text.trim() === '' ? 'transcribe-recording' : 'analyze-item';
+    await updateItemContent(tx, orgId, item.id, { aiStatus: 'pending', aiError: null });
+    await recordAuditEvent(tx, {
+      type: 'item.reanalysis_requested',
+      orgId,
+      actorUserId: auth.userId,
+      data: { itemId: item.id, source: 'recording' },
+    });
+    await deps.jobs.send(job, { orgId, itemId: item.id }, { within: tx });
+    return { job };
+  });
+}
+
+/**
+ * DELETE /api/recordings/{id}: the item and its history go in one audited transaction, then the audio file.
+ * A failure to remove the file leaves an orphan file (reported, for the log), never an item without its audio.
+ */
+export async function deleteRecording(
+  deps: RecordingsDeps,
+  auth: AuthContext,
+  recordingId: string,
+): Promise<{ fileRemoved: boolean }> {
+  const { orgId } = callerMembership(auth, deps.claimNames);
+  const deleted = await deps.db.transaction(async (tx) => {
+    const row = await deleteItem(tx, orgId, 'recording', recordingId);
+    if (!row) throw new AppError('not_found', RECORDING_NOT_FOUND);
+    await recordAuditEvent(tx, {
+      type: 'item.deleted',
+      orgId,
+      actorUserId: auth.userId,
+      data: { itemId: row.id, source: 'recording', externalId: row.externalId },
+    });
+    return row;
+  });
+  const key = blobKeyOf(deleted);
+  if (!key) return { fileRemoved: true };
+  return deps.blobStore.remove(key).then(
+    () => ({ fileRemoved: true }),
+    () => ({ fileRemoved: false }),
+  );
+}
+
+/** GET /api/recordings/{id}/url: an expiring link to the audio for the browser's player (SPEC §3). */
+export async function recordingUrl(
+  deps: RecordingsDeps,
+  auth: AuthContext,
+  recordingId: string,
+): Promise<{ signedUrl: string; expiresAt: string }> {
+  const { orgId } = callerMembership(auth, deps.claimNames);
+  const item = await findItem(deps.db, orgId, 'recording', recordingId);
+  const key = item ? blobKeyOf(item) : null;
+  if (!key) throw new AppError('not_found', RECORDING_NOT_FOUND);
+  const { url, expiresAt } = signBlobUrl({ secret: deps.blobSigningSecret, baseUrl: deps.publicUrl, key });
+  return { signedUrl: url, expiresAt: expiresAt.toISOString() };
+}

@@ -1,0 +1,91 @@
+import { AppError } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/authenticate.ts';
+import {
+  decodeAudioChunks,
+  NotAudioError,
+  type AudioSummary,
+} from '../../transcription/audio/decode-audio.ts';
+import { ingestItems } from '../items/items.ingest.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { cleanFileName, CONTENT_TYPE_BY_FORMAT, ONLY_AUDIO_FILES } from './audio-file.ts';
+import type { UploadedAudio } from './read-audio-upload.ts';
+import type { RecordingsDeps } from './recordings.deps.ts';
+import { callerMembership } from './recordings.policy.ts';
+
+/** Decodes the whole file in process: a file that does not decode is not audio, whatever its name says. */
+async function inspectAudio(bytes: Buffer): Promise<AudioSummary> {
+  try {
+    return await decodeAudioChunks(bytes);
+  } catch (error) {
+    if (error instanceof NotAudioError) throw new AppError('validation', ONLY_AUDIO_FILES, { cause: error });
+    throw error;
+  }
+}
+
+/**
+ * POST /api/recordings/upload: one audio file. It must claim to be audio (checked on reading) and decode; then
+ * the bytes go to the blob store and the item (text empty until transcribed) and its transcription job commit
+ * together. The same file twice answers the first recording's id and keeps one copy of the bytes.
+ */
+export async function uploadRecording(
+  deps: RecordingsDeps,
+  auth: AuthContext,
+  file: UploadedAudio,
+): Promise<{ id: string; created: boolean }> {
+  const membership = callerMembership(auth, deps.claimNames);
+  const audio = await inspectAudio(file.bytes);
+  const user = await findUserById(deps.db, auth.userId);
+  const uploader = user?.name || user?.email || auth.userId;
+  const fileName = cleanFileName(file.fileName);
+  const contentType = CONTENT_TYPE_BY_FORMAT[audio.format];
+  const blob = await deps.blobStore.put({
+    orgId: membership.orgId,
+    kind: 'recording',
+    bytes: file.bytes,
+    contentType,
+  });
+  let result: { id: string; created: boolean };
+  try {
+    result = await deps.db.transaction(async (tx) => {
+      const [ingested] = await ingestItems(
+        tx,
+        deps.jobs,
+        [
+          {
+            orgId: membership.orgId,
+            source: 'recording',
+            externalId: blob.sha256,
+            author: uploader,
+            title: fileName,
+            text: '',
+            publishedAt: new Date(),
+            data: {
+              blob_key: blob.key,
+              file_name: fileName,
+              content_type: contentType,
+              size: blob.size,
+              duration_seconds: Math.round(audio.durationSeconds * 1000) / 1000,
+              uploaded_by: uploader,
+              uploaded_by_id: auth.userId,
+              org_name: membership.orgName,
+              transcription_engine: null,
+            },
+          },
+        ],
+        { actorUserId: auth.userId, analyze: false },
+      );
+      if (!ingested) throw new AppError('internal', 'Internal server error');
+      if (ingested.created) {
+        const payload = { orgId: membership.orgId, itemId: ingested.id };
+        await deps.jobs.send('transcribe-recording', payload, { within: tx });
+      }
+      return ingested;
+    });
+  } catch (error) {
+    await deps.blobStore.remove(blob.key).catch(() => undefined); // nothing half-stored
+    throw error;
+  }
+  // The same file again: the first upload's copy stays. A leftover copy would only cost disk space.
+  if (!result.created) await deps.blobStore.remove(blob.key).catch(() => undefined);
+  return result;
+}

@@ -1,0 +1,46 @@
+import type { Source, TriageItem } from '@vigila/domain';
+import type { ItemRow } from '../items/items.repository.ts';
+
+const EXCERPT_LENGTH = 200;
+const TITLE_LENGTH = 80;
+
+const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
+const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+
+/** The SPA route of an item's detail page (SPEC §2.1); sources with their own ids use those, as their pages do. */
+export function detailPathOf(row: Pick<ItemRow, 'id' | 'source' | 'sourceKey' | 'externalId'>): string {
+  const key = encodeURIComponent(row.sourceKey ?? '');
+  const external = encodeURIComponent(row.externalId);
+  const source = row.source as Source;
+  switch (source) {
+    case 'email':
+      return `/emails/${row.id}`;
+    case 'recording':
+      return `/recordings/${row.id}`;
+    case 'amazon':
+      return `/amazon/${key}/${external}`;
+    case 'literature':
+      return `/literature/details/${external}`;
+    case 'instagram':
+      return `/instagram/${key}/comment/${external}`;
+    case 'youtube':
+      return `/youtube/${key}/comment/${external}`;
+  }
+}
+
+export function presentTriageItem(row: ItemRow): TriageItem {
+  const text = squeeze(row.text);
+  return {
+    id: row.id,
+    source: row.source as Source,
+    source_key: row.sourceKey,
+    title: cut(squeeze(row.title ?? '') || text || row.externalId, TITLE_LENGTH),
+    excerpt: cut(text, EXCERPT_LENGTH),
+    author: row.author,
+    published_at: row.publishedAt.toISOString(),
+    adr: row.adr,
+    pqc: row.pqc,
+    mi: row.mi,
+    detail_path: detailPathOf(row),
+  };
+}

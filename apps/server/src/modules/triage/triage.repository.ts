@@ -1,0 +1,33 @@
+import type { Source } from '@vigila/domain';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { items } from '../../db/schema/index.ts';
+import { triageCondition } from '../items/item-list.query.ts';
+import type { ItemRow } from '../items/items.repository.ts';
+import type { DbExecutor } from '../shared/transaction.ts';
+
+/** Pending items with any flag, of every source (or one): the partial index items_triage_idx serves both. */
+const inboxOf = (orgId: string, source: Source | undefined) =>
+  and(eq(items.orgId, orgId), triageCondition(), source ? eq(items.source, source) : undefined);
+
+export async function listTriageRows(
+  db: DbExecutor,
+  orgId: string,
+  options: { source?: Source; limit: number; offset: number },
+): Promise<ItemRow[]> {
+  return db
+    .select()
+    .from(items)
+    .where(inboxOf(orgId, options.source))
+    .orderBy(desc(items.publishedAt), desc(items.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export function countTriageQuery(db: DbExecutor, orgId: string, source?: Source) {
+  return db.select({ n: count() }).from(items).where(inboxOf(orgId, source));
+}
+
+export async function countTriageRows(db: DbExecutor, orgId: string, source?: Source): Promise<number> {
+  const [row] = await countTriageQuery(db, orgId, source);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,117 @@
+import type { RegisterRequest, UserResponse } from '@vigila/domain';
+import { recordAuditEvent } from '../../audit/index.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/authenticate.ts';
+import { findClaimedOrg, readOrgIdClaim, readRolesClaim, type ClaimNames } from '../../http/token-claims.ts';
+import { activeMembership } from '../memberships/active-membership.ts';
+import {
+  insertMembershipIfAbsent,
+  insertOrgIfAbsent,
+  listMembershipsOfUser,
+} from '../memberships/memberships.repository.ts';
+import type { DbTransaction } from '../shared/transaction.ts';
+import { presentUser } from './user.presenter.ts';
+import {
+  emailTakenByOther,
+  findUserById,
+  insertUserIfAbsent,
+  updateUserProfile,
+  type UserProfile,
+} from './users.repository.ts';
+
+export interface RegisterDeps {
+  db: Db;
+  claimNames: ClaimNames;
+}
+
+function changedFields(before: UserProfile, after: UserProfile): (keyof UserProfile)[] {
+  return (['email', 'name', 'picture'] as const).filter((field) => before[field] !== after[field]);
+}
+
+async function upsertUser(tx: DbTransaction, userId: string, profile: UserProfile): Promise<void> {
+  if (await emailTakenByOther(tx, profile.email, userId)) {
+    throw new AppError('conflict', 'This email address belongs to another account');
+  }
+  if (await insertUserIfAbsent(tx, { id: userId, ...profile })) {
+    await recordAuditEvent(tx, {
+      type: 'user.registered',
+      orgId: null,
+      actorUserId: userId,
+      data: { userId },
+    });
+    return;
+  }
+  const existing = await findUserById(tx, userId);
+  const fields = existing ? changedFields(existing, profile) : [];
+  if (fields.length === 0) return;
+  await updateUserProfile(tx, userId, profile);
+  await recordAuditEvent(tx, {
+    type: 'user.profile_updated',
+    orgId: null,
+    actorUserId: userId,
+    data: { userId, fields },
+  });
+}
+
+/** Links the user to the organisation the token vouches for; the roles come from the token, never the body. */
+async function joinClaimedOrg(
+  tx: DbTransaction,
+  auth: AuthContext,
+  body: RegisterRequest,
+  names: ClaimNames,
+) {
+  if (!body.org_id) return;
+  const claimed = findClaimedOrg(auth.tokenClaims, names, body.org_id);
+  if (!claimed) return; // the body alone never grants access to an organisation
+  const orgName = body.org_name ?? claimed.name ?? claimed.id;
+  if (await insertOrgIfAbsent(tx, { id: claimed.id, name: orgName })) {
+    await recordAuditEvent(tx, {
+      type: 'org.created',
+      orgId: claimed.id,
+      actorUserId: auth.userId,
+      data: { name: orgName },
+    });
+  }
+  const roles = readRolesClaim(auth.tokenClaims, names);
+  if (roles.length === 0) return; // 'no-role': the user exists but is no member
+  if (await insertMembershipIfAbsent(tx, { orgId: claimed.id, userId: auth.userId, roles })) {
+    await recordAuditEvent(tx, {
+      type: 'membership.created',
+      orgId: claimed.id,
+      actorUserId: auth.userId,
+      data: { userId: auth.userId, roles },
+    });
+  }
+}
+
+/**
+ * POST /api/register (SPEC §7.2): records the signed-in user and, for an outside provider, links them to the
+ * organisation their token lists. Idempotent: a second call changes nothing and writes no audit event.
+ */
+export async function registerUser(
+  deps: RegisterDeps,
+  auth: AuthContext,
+  body: RegisterRequest,
+): Promise<UserResponse> {
+  if (body.id !== auth.userId) throw new AppError('forbidden', 'You can only register yourself');
+  // The provider verified the token's email; the body's is only a fallback for tokens without one.
+  const tokenEmail = typeof auth.tokenClaims.email === 'string' ? auth.tokenClaims.email : null;
+  const profile: UserProfile = {
+    email: tokenEmail ?? body.email,
+    name: body.name,
+    picture: body.picture ?? null,
+  };
+
+  return deps.db.transaction(async (tx) => {
+    await upsertUser(tx, auth.userId, profile);
+    await joinClaimedOrg(tx, auth, body, deps.claimNames);
+    const user = await findUserById(tx, auth.userId);
+    if (!user) throw new AppError('internal', 'Internal server error');
+    const memberships = await listMembershipsOfUser(tx, auth.userId);
+    return presentUser(
+      user,
+      activeMembership(memberships, readOrgIdClaim(auth.tokenClaims, deps.claimNames)),
+    );
+  });
+}

@@ -1,0 +1,45 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
+import type { DbExecutor } from '../shared/transaction.ts';
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  name: string;
+  picture: string | null;
+}
+
+export type UserProfile = Omit<UserRecord, 'id'>;
+
+const userColumns = { id: users.id, email: users.email, name: users.name, picture: users.picture };
+
+export async function findUserById(db: DbExecutor, id: string): Promise<UserRecord | null> {
+  const [user] = await db.select(userColumns).from(users).where(eq(users.id, id));
+  return user ?? null;
+}
+
+/** Whether another user already holds this email (emails are unique regardless of case). */
+export async function emailTakenByOther(db: DbExecutor, email: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)));
+  return rows.length > 0;
+}
+
+/** Inserts the user unless the id exists; true when this call created it (safe under concurrent calls). */
+export async function insertUserIfAbsent(db: DbExecutor, user: UserRecord): Promise<boolean> {
+  const inserted = await db.insert(users).values(user).onConflictDoNothing().returning({ id: users.id });
+  return inserted.length > 0;
+}
+
+export async function updateUserProfile(
+  db: DbExecutor,
+  id: string,
+  profile: Partial<UserProfile>,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...profile, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}

@@ -1,0 +1,47 @@
+import {
+  errorResponseSchema,
+  getUserParamsSchema,
+  getUserResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+} from '@vigila/domain';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { requireAuth } from '../../http/authenticate.ts';
+import type { ClaimNames } from '../../http/token-claims.ts';
+import { getUser } from './get-user.service.ts';
+import { registerUser } from './register-user.service.ts';
+
+export interface UsersRoutesOptions {
+  db: Db;
+  claimNames: ClaimNames;
+}
+
+export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, { db, claimNames }, done) => {
+  app.post('/register', {
+    schema: {
+      tags: ['users'],
+      summary: 'Register the signed-in user (and link the organisation their token lists)',
+      body: registerRequestSchema,
+      response: { 200: registerResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema },
+    },
+    handler: async (request) => {
+      const data = await registerUser({ db, claimNames }, requireAuth(request), request.body);
+      return { success: true as const, data };
+    },
+  });
+
+  app.get('/users/:id', {
+    schema: {
+      tags: ['users'],
+      summary: 'A user: the caller, or a member of an organisation the caller belongs to',
+      params: getUserParamsSchema,
+      response: { 200: getUserResponseSchema, 404: errorResponseSchema },
+    },
+    handler: async (request) => {
+      const data = await getUser({ db, claimNames }, requireAuth(request), request.params.id);
+      return { success: true as const, data };
+    },
+  });
+  done();
+};

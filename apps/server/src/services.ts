@@ -1,0 +1,61 @@
+import type { Analyzer } from './analysis/analyzer.ts';
+import { createAnalyzer } from './analysis/create-analyzer.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import { startJobQueue } from './jobs/pg-boss-queue.ts';
+import type { JobLogger } from './jobs/queue-worker.ts';
+import { createDiskBlobStore, type BlobStore } from './storage/blob-store.ts';
+import { loadOrCreateKey } from './server-secret.ts';
+import { createTranscriber } from './transcription/create-transcriber.ts';
+import type { Transcriber } from './transcription/transcriber.ts';
+
+/**
+ * What the server is made of, built once by main.ts (or a test) and handed to the app and the job workers.
+ * Routes and workers take what they need from it; nothing else constructs these.
+ */
+export interface AppServices {
+  /** The settings the services were started with (modules read their own block, e.g. config.mailboxes). */
+  config: AppConfig;
+  database: Database;
+  jobs: JobQueue;
+  blobStore: BlobStore;
+  analyzer: Analyzer;
+  transcriber: Transcriber;
+  /** HMAC key of the expiring /files links (kept in server_secrets, so links survive a restart). */
+  blobSigningSecret: Buffer;
+}
+
+export const BLOB_SIGNING_SECRET_NAME = 'blob-signing-key';
+
+export interface StartServicesOptions {
+  log: JobLogger;
+  /** Replace a service (tests: a deterministic analyser, a faster queue). */
+  overrides?: Partial<Omit<AppServices, 'database' | 'config'>>;
+  jobs?: Partial<Parameters<typeof startJobQueue>[0]>;
+}
+
+/** Starts the services on an open database; `stop()` ends the job queue (the caller closes the database). */
+export async function startServices(
+  config: AppConfig,
+  database: Database,
+  options: StartServicesOptions,
+): Promise<{ services: AppServices; stop: () => Promise<void> }> {
+  // Configuration errors (an analyser or transcriber that cannot run) surface before any job starts.
+  const analyzer = options.overrides?.analyzer ?? createAnalyzer(config);
+  const transcriber = options.overrides?.transcriber ?? createTranscriber(config);
+  const blobSigningSecret =
+    options.overrides?.blobSigningSecret ?? (await loadOrCreateKey(database.db, BLOB_SIGNING_SECRET_NAME));
+  const jobs =
+    options.overrides?.jobs ?? (await startJobQueue({ database, log: options.log, ...options.jobs }));
+  const services: AppServices = {
+    config,
+    database,
+    jobs,
+    blobStore: options.overrides?.blobStore ?? createDiskBlobStore(config.blobDir),
+    analyzer,
+    transcriber,
+    blobSigningSecret,
+  };
+  return { services, stop: () => jobs.stop() };
+}

@@ -1,0 +1,28 @@
+import type { AnalysisInput, AnalysisResult, Analyzer } from '../analysis/analyzer.ts';
+
+/**
+ * A test analyser with a rule a test can read: "ADR" in the text flags adr, "PQC" flags pqc, "MI" flags mi; the
+ * word "explode" makes it throw. It records every input, so tests can count analyses.
+ */
+export function fixedAnalyzer(): Analyzer & { inputs: AnalysisInput[] } {
+  const inputs: AnalysisInput[] = [];
+  const finding = (flag: string, text: string) =>
+    text.includes(flag) ? { flagged: true, reason: `mentions ${flag}` } : { flagged: false, reason: null };
+  return {
+    name: 'fixed',
+    version: '1',
+    inputs,
+    analyze(input): Promise<AnalysisResult> {
+      inputs.push(input);
+      if (input.text.includes('explode')) return Promise.reject(new Error('analyser exploded'));
+      const adr = finding('ADR', input.text);
+      return Promise.resolve({
+        adr: { ...adr, reactionTerm: adr.flagged ? 'headache' : null, meddraCode: null },
+        pqc: finding('PQC', input.text),
+        mi: finding('MI', input.text),
+        summary: null,
+        language: 'en',
+      });
+    },
+  };
+}

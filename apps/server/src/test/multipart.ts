@@ -1,0 +1,19 @@
+import { randomUUID } from 'node:crypto';
+
+/** A multipart/form-data body with one file, as a browser's FormData sends it, for `app.inject`. */
+export function multipartFile(
+  field: string,
+  fileName: string,
+  bytes: Buffer,
+  contentType = 'application/octet-stream',
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----VigilaTest${randomUUID().replaceAll('-', '')}`;
+  const head =
+    `--${boundary}\r\n` +
+    `Content-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
+    `Content-Type: ${contentType}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SidebarProvider } from '@/components/ui/sidebar/sidebar-context.tsx';
+import { SidebarInset } from '@/components/ui/sidebar/sidebar.tsx';
+import { useT } from '@/lib/i18n/index.ts';
+import { RouteSpinner } from '../route-spinner.tsx';
+import { WorkspaceLoading } from '../workspace-loading.tsx';
+import { AppHeader } from './app-header.tsx';
+import { AppSidebar } from './app-sidebar.tsx';
+import { MobileNavButton } from './mobile-nav-button.tsx';
+import { useSessionGate } from './use-session-gate.ts';
+
+/** The signed-in area: sidebar, header and the current page. */
+export function AppShell() {
+  const t = useT();
+  const ready = useSessionGate();
+  const navigation = useNavigation();
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
+
+  if (!ready) return <WorkspaceLoading />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SidebarProvider>
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t('app.skipToContent')}
+        </a>
+        <AppSidebar />
+        <SidebarInset>
+          <AppHeader />
+          <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+            {navigation.state === 'loading' ? <RouteSpinner /> : <Outlet />}
+          </main>
+        </SidebarInset>
+        <MobileNavButton />
+      </SidebarProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,64 @@
+import {
+  BookOpen,
+  Camera,
+  FileChartColumn,
+  FileCode,
+  FolderKanban,
+  House,
+  ListChecks,
+  Mail,
+  Mic,
+  Radar,
+  Settings,
+  ShoppingCart,
+  TvMinimalPlay,
+  User,
+  type LucideIcon,
+} from 'lucide-react';
+import type { PlainMessageKey } from '@vigila/domain';
+
+export interface NavItem {
+  label: PlainMessageKey;
+  to: string;
+  icon: LucideIcon;
+}
+
+/** Sidebar groups of SPEC §2.3. */
+export const navigationItems: readonly NavItem[] = [
+  { label: 'nav.home', to: '/', icon: House },
+  { label: 'nav.vector', to: '/vector', icon: Radar },
+  { label: 'nav.triage', to: '/triage', icon: ListChecks },
+];
+
+export const dataSourceItems: readonly NavItem[] = [
+  { label: 'nav.youtube', to: '/youtube', icon: TvMinimalPlay },
+  { label: 'nav.instagram', to: '/instagram', icon: Camera },
+  { label: 'nav.amazon', to: '/amazon', icon: ShoppingCart },
+  { label: 'nav.recordings', to: '/recordings', icon: Mic },
+  { label: 'nav.emails', to: '/emails', icon: Mail },
+  { label: 'nav.literature', to: '/literature', icon: BookOpen },
+];
+
+export const caseItems: readonly NavItem[] = [
+  { label: 'nav.activeCases', to: '/cases', icon: FolderKanban },
+  { label: 'nav.customReport', to: '/custom-report', icon: FileChartColumn },
+  { label: 'nav.e2bManual', to: '/e2b', icon: FileCode },
+];
+
+export const accountItems: readonly NavItem[] = [
+  { label: 'nav.profile', to: '/profile', icon: User },
+  { label: 'nav.settings', to: '/settings', icon: Settings },
+];
+
+const CASE_PREFIXES = ['/export', '/psur', '/e2b', '/cases', '/custom-report'];
+
+/** The Cases group is highlighted on these paths (SPEC §2.3). */
+export function isCasesPath(pathname: string): boolean {
+  return CASE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** An item is active on its own page and below it; Home ("/") is active on /home. */
+export function isItemActive(to: string, pathname: string): boolean {
+  if (to === '/') return pathname === '/' || pathname === '/home';
+  return pathname === to || pathname.startsWith(`${to}/`);
+}

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS } from '@vigila/domain';
+import { LOGOUT_EVENT } from '@/lib/auth/logout-event.ts';
+import { DocumentPreferences } from '@/lib/theme/document-preferences.tsx';
+import { useResolvedTheme } from '@/lib/theme/use-theme.ts';
+
+function useProviderLogoutOnSessionEnd(): void {
+  useEffect(() => {
+    // A 401 anywhere ends the provider session too; the sign-out code loads only when needed.
+    const onLogout = () => {
+      void import('@/lib/auth/sign-out.ts').then(({ signOut }) => signOut());
+    };
+    window.addEventListener(LOGOUT_EVENT, onLogout);
+    return () => window.removeEventListener(LOGOUT_EVENT, onLogout);
+  }, []);
+}
+
+/** Wraps every route: document preferences, toasts and the global logout reaction. */
+export function RootLayout() {
+  const theme = useResolvedTheme();
+  useProviderLogoutOnSessionEnd();
+  return (
+    <>
+      <DocumentPreferences />
+      <Outlet />
+      <Toaster
+        theme={theme}
+        position="top-right"
+        duration={TOAST_DURATION_MS.default}
+        richColors
+        closeButton
+      />
+    </>
+  );
+}

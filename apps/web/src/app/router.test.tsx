@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { useAuthStore } from '@/lib/auth/auth-store.ts';
+import type { AuthUser } from '@/lib/auth/auth-user.ts';
+import { routes } from './router.tsx';
+import { RouteError } from './route-error.tsx';
+
+function start(path: string, table: RouteObject[] = routes) {
+  const router = createMemoryRouter(table, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(() => {
+  useAuthStore.getState().logout();
+  vi.restoreAllMocks();
+});
+
+describe('route table', () => {
+  it('sends an unauthenticated visitor to /auth with the invitation parameters and where they came from', async () => {
+    const router = start('/settings?invitation=i&organization=o&organization_name=Acme&tab=team');
+    expect(await screen.findByText('Processing invitation')).toBeTruthy();
+    expect(screen.getByText(/Acme/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe('?invitation=i&organization=o&organization_name=Acme');
+    expect(router.state.location.state).toEqual({
+      from: '/settings?invitation=i&organization=o&organization_name=Acme&tab=team',
+    });
+  });
+
+  it('shows the sign-in card on /auth without an invitation', async () => {
+    const router = start('/profile');
+    expect(await screen.findByRole('button', { name: 'Login to Vigila' })).toBeTruthy();
+    expect(screen.getByText('Welcome Back')).toBeTruthy();
+    expect(screen.getByText('Sign in to access your dashboard')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe(
+      'mailto:support@vigila.app',
+    );
+    expect(router.state.location.state).toEqual({ from: '/profile' });
+  });
+
+  it('redirects / with invitation and organization to /auth with the same query', async () => {
+    const router = start('/?invitation=inv-1&organization=org-9');
+    await screen.findByText('Processing invitation');
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe('?invitation=inv-1&organization=org-9');
+  });
+
+  it('redirects / to /home, and /home to /auth when signed out', async () => {
+    const router = start('/');
+    await screen.findByText('Welcome Back');
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.state).toEqual({ from: '/home' });
+  });
+
+  it('sends unknown paths to /home', async () => {
+    const router = start('/no/such/page');
+    await screen.findByText('Welcome Back');
+    expect(router.state.location.state).toEqual({ from: '/home' });
+  });
+
+  it('keeps the terms and privacy pages public', async () => {
+    start('/auth/terms');
+    expect(await screen.findByRole('heading', { name: 'Terms of Service' })).toBeTruthy();
+  });
+
+  it('sends a signed-in visitor from /auth to /home', async () => {
+    const user: AuthUser = {
+      ...{ id: 'u', email: 'o@demo.test', name: 'Olivia Owner', picture: null, org_name: 'Demo Pharma' },
+      ...{ org_id: 'org', role: 'owner', roles: ['owner'], orgs: [], id_token: {} },
+    };
+    useAuthStore.getState().setAuth(user, 'token', Date.now() + 60_000);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // Only the triage count answers (zero open flagged items); the provider is offline.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string) =>
+        input.endsWith('/api/triage/count')
+          ? Promise.resolve(
+              new Response('{"success":true,"count":0}', { headers: { 'content-type': 'application/json' } }),
+            )
+          : Promise.reject(new Error('offline')),
+      ),
+    );
+    const router = start('/auth');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(await screen.findByRole('heading', { name: 'Home', level: 1 })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(nav.textContent).toContain('Triage');
+    expect(await screen.findByRole('img', { name: 'No open flagged items' })).toBeTruthy();
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('error boundary', () => {
+  it("shows 'Something went wrong:' and the message", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error('Case not found');
+    };
+    start('/', [{ path: '/', element: <Broken />, errorElement: <RouteError /> }]);
+    expect(await screen.findByText('Something went wrong:')).toBeTruthy();
+    expect(screen.getByText('Case not found')).toBeTruthy();
+  });
+});

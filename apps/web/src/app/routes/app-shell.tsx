@@ -1,0 +1,1 @@
+export { AppShell as Component } from '../layout/app-shell.tsx';

@@ -1,0 +1,10 @@
+import { FileCode } from 'lucide-react';
+import { PlaceholderPage } from '@/components/page/placeholder-page.tsx';
+import { useT } from '@/lib/i18n/index.ts';
+
+export function Component() {
+  const t = useT();
+  return (
+    <PlaceholderPage title={t('page.e2bManual.title')} body={t('page.e2bManual.body')} icon={FileCode} />
+  );
+}

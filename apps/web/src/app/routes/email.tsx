@@ -1,0 +1,1 @@
+export { EmailDetailPage as Component } from '@/features/emails/components/email-detail-page.tsx';

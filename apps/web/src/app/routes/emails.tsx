@@ -1,0 +1,1 @@
+export { EmailListPage as Component } from '@/features/emails/components/email-list-page.tsx';

@@ -1,0 +1,8 @@
+import { House } from 'lucide-react';
+import { PlaceholderPage } from '@/components/page/placeholder-page.tsx';
+import { useT } from '@/lib/i18n/index.ts';
+
+export function Component() {
+  const t = useT();
+  return <PlaceholderPage title={t('page.home.title')} body={t('page.home.body')} icon={House} />;
+}

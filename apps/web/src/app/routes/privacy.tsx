@@ -1,0 +1,12 @@
+import { LegalPage } from '@/features/auth/legal-page.tsx';
+import { useT } from '@/lib/i18n/index.ts';
+
+export function Component() {
+  const t = useT();
+  return (
+    <LegalPage
+      title={t('legal.privacyTitle')}
+      paragraphs={[t('legal.privacyIntro'), t('legal.privacyContent'), t('legal.privacyContact')]}
+    />
+  );
+}

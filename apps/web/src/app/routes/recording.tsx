@@ -1,0 +1,1 @@
+export { RecordingDetailPage as Component } from '@/features/recordings/components/recording-detail-page.tsx';

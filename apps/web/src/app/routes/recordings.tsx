@@ -1,0 +1,1 @@
+export { RecordingListPage as Component } from '@/features/recordings/components/recording-list-page.tsx';

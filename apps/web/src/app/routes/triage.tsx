@@ -1,0 +1,1 @@
+export { TriagePage as Component } from '@/features/triage/components/triage-page.tsx';

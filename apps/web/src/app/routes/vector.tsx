@@ -1,0 +1,8 @@
+import { Radar } from 'lucide-react';
+import { PlaceholderPage } from '@/components/page/placeholder-page.tsx';
+import { useT } from '@/lib/i18n/index.ts';
+
+export function Component() {
+  const t = useT();
+  return <PlaceholderPage title={t('page.vector.title')} body={t('page.vector.body')} icon={Radar} />;
+}

@@ -1,0 +1,108 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Dialog } from 'radix-ui';
+import { PanelLeft, X } from 'lucide-react';
+import { Button } from '../button.tsx';
+import { cn } from '@/lib/cn.ts';
+import { useSidebar } from './sidebar-context.tsx';
+
+/**
+ * Desktop: a fixed column that collapses to icons (3rem). Mobile: a Radix Dialog sliding in from the left.
+ * `label` names the panel for assistive technology.
+ */
+export function Sidebar({
+  children,
+  label,
+  closeLabel,
+}: {
+  children: ReactNode;
+  label: string;
+  closeLabel: string;
+}) {
+  const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+
+  if (isMobile) {
+    return (
+      <Dialog.Root open={openMobile} onOpenChange={setOpenMobile}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-[vigila-fade-in_200ms_ease-out]" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            data-mobile="true"
+            className="fixed inset-y-0 left-0 z-50 flex h-full w-(--sidebar-width-mobile) max-w-[85vw] flex-col border-r bg-sidebar text-sidebar-foreground shadow-xl outline-none data-[state=open]:animate-[vigila-slide-in-left_250ms_ease-out]"
+          >
+            <Dialog.Title className="sr-only">{label}</Dialog.Title>
+            {children}
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" className="absolute top-3 right-3" aria-label={closeLabel}>
+                <X aria-hidden="true" />
+              </Button>
+            </Dialog.Close>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    );
+  }
+
+  return (
+    <div
+      className="group peer hidden text-sidebar-foreground md:block"
+      data-state={state}
+      data-collapsible={state === 'collapsed' ? 'icon' : ''}
+    >
+      {/* Reserves the sidebar's width in the page flow; the panel itself is fixed. */}
+      <div className="w-(--sidebar-width) transition-[width] duration-200 ease-linear group-data-[collapsible=icon]:w-(--sidebar-width-icon)" />
+      <div
+        data-sidebar="sidebar"
+        className="fixed inset-y-0 left-0 z-10 flex h-svh w-(--sidebar-width) flex-col border-r border-sidebar-border bg-sidebar transition-[width] duration-200 ease-linear group-data-[collapsible=icon]:w-(--sidebar-width-icon)"
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function SidebarInset({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('relative flex min-w-0 flex-1 flex-col bg-background', className)} {...props} />;
+}
+
+/** The header button on large screens: collapse to icons and back. */
+export function SidebarTrigger({ label, className }: { label: string; className?: string }) {
+  const { toggleSidebar, open, isMobile, openMobile } = useSidebar();
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={cn('size-8', className)}
+      aria-label={label}
+      aria-expanded={isMobile ? openMobile : open}
+      onClick={toggleSidebar}
+    >
+      <PanelLeft aria-hidden="true" />
+    </Button>
+  );
+}
+
+export function SidebarHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col gap-2 p-2', className)} {...props} />;
+}
+
+export function SidebarFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      className={cn('mt-auto flex flex-col gap-2 border-t border-sidebar-border p-2', className)}
+      {...props}
+    />
+  );
+}
+
+export function SidebarContent({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      className={cn(
+        'flex min-h-0 flex-1 flex-col gap-1 overflow-auto group-data-[collapsible=icon]:overflow-hidden',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { okResponseSchema } from '@vigila/domain';
+import { readResponse } from '@/features/items/lib/read-response.ts';
+import { itemKeys } from '@/features/items/api/query-keys.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { t } from '@/lib/i18n/index.ts';
+import { notify } from '@/lib/notify.ts';
+
+/** POST /email/analyze: (re)runs the analysis as a job. */
+export async function analyzeEmail(emailId: string): Promise<void> {
+  const body = await apiFetch<unknown>('/email/analyze', { method: 'POST', body: { emailId } });
+  readResponse(okResponseSchema, body);
+}
+
+/** Runs the analysis again from the detail page (a failed transcription or analysis is retryable). */
+export function useAnalyzeEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: analyzeEmail,
+    onSuccess: async () => {
+      notify.success(t('emails.analysisStarted'));
+      await queryClient.invalidateQueries({ queryKey: itemKeys.source('email') });
+    },
+    onError: (error) => notify.error(`${t('emails.uploadFailed')}: ${error.message}`),
+  });
+}

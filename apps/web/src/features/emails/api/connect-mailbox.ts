@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { mailboxConnectResponseSchema, type MailboxProvider } from '@vigila/domain';
+import { readResponse } from '@/features/items/lib/read-response.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { t } from '@/lib/i18n/index.ts';
+import { notify } from '@/lib/notify.ts';
+
+export async function connectMailbox(provider: MailboxProvider): Promise<string> {
+  const body = await apiFetch<unknown>(`/mailboxes/${provider}/connect`, { method: 'POST' });
+  return readResponse(mailboxConnectResponseSchema, body).url;
+}
+
+const FAILED = { microsoft: 'mailbox.failedMicrosoft', gmail: 'mailbox.failedGmail' } as const;
+
+/**
+ * Starts the provider's OAuth sign-in: the server keeps a random state and answers the provider's URL, where the
+ * browser goes (SPEC §4.3). `redirect` is replaceable in tests.
+ */
+export function useConnectMailbox(redirect: (url: string) => void = (url) => window.location.assign(url)) {
+  return useMutation({
+    mutationFn: connectMailbox,
+    onSuccess: (url) => redirect(url),
+    onError: (_error, provider) => notify.error(t(FAILED[provider])),
+  });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mailboxListResponseSchema, type Mailbox } from '@vigila/domain';
+import { readResponse } from '@/features/items/lib/read-response.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+
+export const mailboxKeys = { all: ['mailboxes'] as const };
+
+export async function getMailboxes(signal?: AbortSignal): Promise<Mailbox[]> {
+  const body = await apiFetch<unknown>('/mailboxes', { signal });
+  return readResponse(mailboxListResponseSchema, body).data;
+}
+
+export function mailboxesQueryOptions() {
+  return queryOptions({ queryKey: mailboxKeys.all, queryFn: ({ signal }) => getMailboxes(signal) });
+}
+
+/** The organisation's connected mailboxes (Microsoft 365, Gmail). */
+export function useMailboxes() {
+  return useQuery(mailboxesQueryOptions());
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { okResponseSchema } from '@vigila/domain';
+import { readResponse } from '@/features/items/lib/read-response.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { t } from '@/lib/i18n/index.ts';
+import { notify } from '@/lib/notify.ts';
+import { mailboxKeys } from './get-mailboxes.ts';
+
+export async function syncMailbox(id: string): Promise<void> {
+  const body = await apiFetch<unknown>(`/mailboxes/${encodeURIComponent(id)}/sync`, { method: 'POST' });
+  readResponse(okResponseSchema, body);
+}
+
+/** POST /mailboxes/{id}/sync queues a sync job; the list shows its result when it has run. */
+export function useSyncMailbox() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: syncMailbox,
+    onSuccess: () => {
+      notify.success(t('mailbox.syncStarted'));
+      return queryClient.invalidateQueries({ queryKey: mailboxKeys.all });
+    },
+    onError: () => notify.error(t('mailbox.syncFailed')),
+  });
+}

@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Mailbox } from '@vigila/domain';
+import { mockApi } from '@/test/api-mock.ts';
+import { counts } from '@/test/builders.ts';
+import { renderPage } from '@/test/render.tsx';
+import { notify } from '@/lib/notify.ts';
+import { EmailSourcePanel } from './email-source-panel.tsx';
+
+const success = vi.spyOn(notify, 'success');
+const failure = vi.spyOn(notify, 'error');
+const assign = vi.fn();
+beforeEach(() => {
+  success.mockReset();
+  failure.mockReset();
+  assign.mockReset();
+  vi.stubGlobal('location', { ...window.location, assign });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const mailbox: Mailbox = {
+  id: 'mb-1',
+  provider: 'gmail',
+  account: 'safety@demo.test',
+  status: 'connected',
+  last_sync_at: null,
+  last_sync_result: null,
+  last_sync_count: null,
+  connected_by: 'Rita',
+  created_at: '2026-03-01T00:00:00Z',
+};
+
+function start(mailboxes: Mailbox[] = [], path = '/settings') {
+  const api = mockApi({
+    'GET /api/emails/counts': { body: counts({ total: 7, pending: 3 }) },
+    'GET /api/mailboxes': { body: { success: true, data: mailboxes } },
+    'POST /api/mailboxes/microsoft/connect': {
+      status: 500,
+      body: { error: 'MS_CLIENT_ID is not configured' },
+    },
+    'POST /api/mailboxes/gmail/connect': {
+      body: { success: true, url: 'https://accounts.example/o/oauth2?state=s' },
+    },
+    'POST /api/mailboxes/mb-1/sync': { body: { success: true } },
+    'POST /api/email/upload': { body: { success: true, id: 'email-1' } },
+    'POST /api/email/analyze': { body: { success: true } },
+  });
+  const view = renderPage(
+    <ul>
+      <EmailSourcePanel />
+    </ul>,
+    { path, pattern: '/settings' },
+  );
+  return { api, ...view };
+}
+
+describe('e-mail panel (SPEC §2.6, §4.3, §5, §8)', () => {
+  it('is setup-required until a mailbox is connected, and shows two counts', async () => {
+    start();
+    expect(await screen.findByText('7 total')).toBeTruthy();
+    expect(screen.getByText('3 pending')).toBeTruthy();
+    expect(await screen.findByText('No mailbox connected yet.')).toBeTruthy();
+    expect(document.querySelector('[data-status]')?.textContent).toBe('setup-required');
+  });
+
+  it('is active with a mailbox, and syncs it on request', async () => {
+    const { api } = start([mailbox]);
+    expect(await screen.findByText('safety@demo.test')).toBeTruthy();
+    expect(document.querySelector('[data-status]')?.textContent).toBe('active');
+    fireEvent.click(screen.getByRole('button', { name: 'Sync now' }));
+    await waitFor(() => expect(api.find('POST', '/api/mailboxes/mb-1/sync')).toHaveLength(1));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Mailbox sync started'));
+  });
+
+  it("refuses files not ending .eml with 'Please upload only .eml files'", () => {
+    start();
+    fireEvent.change(screen.getByLabelText('.eml files'), {
+      target: { files: [new File(['x'], 'mail_outlook_1.msg')] },
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Please upload only .eml files');
+  });
+
+  it('uploads .eml files under the field email, starts the analysis and goes to /emails', async () => {
+    const { api, router } = start();
+    fireEvent.change(screen.getByLabelText('.eml files'), {
+      target: { files: [new File(['From: a'], 'a.eml')] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/emails'));
+    expect((api.find('POST', '/api/email/upload')[0]?.body as FormData).get('email')).toBeInstanceOf(File);
+    expect(api.find('POST', '/api/email/analyze')[0]?.body).toEqual({ emailId: 'email-1' });
+    expect(success.mock.calls.map(([text]) => text)).toEqual([
+      'Email uploaded successfully',
+      'Email analysis started successfully',
+    ]);
+  });
+
+  it('sends the browser to the provider on connect, and names the provider on failure', async () => {
+    start();
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Gmail' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://accounts.example/o/oauth2?state=s'));
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Microsoft 365' }));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to connect to Microsoft 365'));
+  });
+
+  it('says how the mailbox sign-in went when it returns to Settings, then tidies the URL', async () => {
+    const { router } = start([], '/settings?mailbox=connected');
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Mailbox connected: new e-mails will be imported and analysed.'),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});

@@ -1,0 +1,77 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { Mail } from 'lucide-react';
+import { FileUploadForm } from '@/features/items/components/file-upload-form.tsx';
+import { SourcePanelFrame } from '@/features/items/components/source-panel-frame.tsx';
+import { useBatchUpload } from '@/features/items/hooks/use-batch-upload.ts';
+import { useSourceCounts } from '@/features/items/hooks/use-source-counts.ts';
+import { useT } from '@/lib/i18n/index.ts';
+import { notify } from '@/lib/notify.ts';
+import { useMailboxes } from '../api/get-mailboxes.ts';
+import { analyzeEmail } from '../api/analyze-email.ts';
+import { uploadEmail } from '../api/upload-email.ts';
+import { emailSource } from '../email-source.ts';
+import { MailboxConnections } from './mailbox-connections.tsx';
+
+/** The OAuth callback returns to /settings?mailbox=connected|error: say how it went once, then tidy the URL. */
+function useMailboxCallbackNotice() {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const result = params.get('mailbox');
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (!result || shown.current === result) return;
+    shown.current = result;
+    if (result === 'connected') notify.success(t('mailbox.connectedNotice'));
+    else notify.error(t('mailbox.connectError'));
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('mailbox');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [result, setParams, t]);
+}
+
+/**
+ * Settings → Data Sources → Communication → Email Integration: counts, the .eml upload form and the mailbox
+ * connections. The status stays setup-required until a mailbox is connected (SPEC §2.4).
+ */
+export function EmailSourcePanel() {
+  const t = useT();
+  useMailboxCallbackNotice();
+  const counts = useSourceCounts(emailSource);
+  const mailboxes = useMailboxes();
+  const batch = useBatchUpload({
+    source: 'email',
+    upload: uploadEmail,
+    analyze: analyzeEmail,
+    listPath: emailSource.routePath,
+    texts: {
+      uploaded: 'emails.uploaded',
+      analysisStarted: 'emails.analysisStarted',
+      failed: 'emails.uploadFailed',
+    },
+  });
+  const connected = (mailboxes.data?.length ?? 0) > 0;
+  return (
+    <SourcePanelFrame
+      icon={Mail}
+      name={t('settings.sourceEmail')}
+      status={connected ? 'active' : 'setup-required'}
+      counts={counts.labels}
+    >
+      <FileUploadForm
+        rule="eml"
+        label={t('emails.uploadLabel')}
+        hint={t('emails.uploadHint')}
+        progress={batch.progress}
+        running={batch.running}
+        onUpload={batch.start}
+      />
+      <MailboxConnections mailboxes={mailboxes.data} />
+    </SourcePanelFrame>
+  );
+}

@@ -1,0 +1,38 @@
+import {
+  emailListResponseSchema,
+  emailResponseSchema,
+  historyResponseSchema,
+  type Email,
+} from '@vigila/domain';
+import { flagFieldsView } from '@/features/items/lib/item-view.ts';
+import { readResponse } from '@/features/items/lib/read-response.ts';
+import type { SourceDescriptor } from '@/features/items/source-descriptor.ts';
+
+/** E-mails in the shared review machinery: GET /emails (answer under `data`), counts, detail and history. */
+export const emailSource: SourceDescriptor<Email> = {
+  source: 'email',
+  apiPath: '/emails',
+  routePath: '/emails',
+  dateFilter: true,
+  readList: (body) => {
+    const answer = readResponse(emailListResponseSchema, body);
+    return { items: answer.data, pagination: answer.pagination };
+  },
+  readDetail: (body) => readResponse(emailResponseSchema, body).data,
+  readHistory: (body) => readResponse(historyResponseSchema, body).data,
+  view: (email) => flagFieldsView(email.id, email.status_id, email),
+  detailPath: (email) => `/emails/${encodeURIComponent(email.id)}`,
+  texts: {
+    listFailed: 'list.failedEmails',
+    historyFailed: 'detail.historyFailedEmail',
+    searchPlaceholder: 'filters.searchPlaceholder',
+    empty: {
+      pending: 'list.noEmails',
+      needs_review: 'list.noEmailsReview',
+      non_relevant: 'list.noEmailsNonRelevant',
+      all: 'list.noEmails',
+      triage: 'list.noEmailsTriage',
+    },
+    emptyHint: 'list.noEmailsHint',
+  },
+};

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { feedbackMetricsResponseSchema } from '@vigila/domain';
+import { apiFetch } from '@/lib/api-client.ts';
+import { readResponse } from '../lib/read-response.ts';
+import { feedbackKeys } from './query-keys.ts';
+
+export async function getFeedbackMetrics(signal?: AbortSignal) {
+  const body = await apiFetch<unknown>('/feedback/metrics', { signal });
+  return readResponse(feedbackMetricsResponseSchema, body).data;
+}
+
+export function feedbackMetricsQueryOptions() {
+  return queryOptions({
+    queryKey: feedbackKeys.metrics(),
+    queryFn: ({ signal }) => getFeedbackMetrics(signal),
+  });
+}
+
+/** Per-flag precision and recall of the organisation's Train AI feedback. */
+export function useFeedbackMetrics() {
+  return useQuery(feedbackMetricsQueryOptions());
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { statusCountsResponseSchema, type StatusCounts } from '@vigila/domain';
+import { apiFetch } from '@/lib/api-client.ts';
+import { listApiQuery, type ListFilters } from '../lib/list-params.ts';
+import { readResponse } from '../lib/read-response.ts';
+import type { SourceDescriptor } from '../source-descriptor.ts';
+import { itemKeys } from './query-keys.ts';
+
+/** The five tile counts over all items of the list, with every filter except the status selection. */
+export async function getStatusCounts(
+  descriptor: Pick<SourceDescriptor<unknown>, 'apiPath' | 'dateFilter'>,
+  filters: ListFilters,
+  signal?: AbortSignal,
+): Promise<StatusCounts> {
+  const query = listApiQuery(filters, { dateFilter: descriptor.dateFilter, forCounts: true }).toString();
+  const body = await apiFetch<unknown>(`${descriptor.apiPath}/counts${query ? `?${query}` : ''}`, { signal });
+  return readResponse(statusCountsResponseSchema, body).data;
+}
+
+export function statusCountsQueryOptions<T>(descriptor: SourceDescriptor<T>, filters: ListFilters) {
+  // The status selection does not change the counts: one cache entry per set of other filters.
+  const countFilters: ListFilters = { ...filters, status: 'all', aiTriage: false };
+  return queryOptions({
+    queryKey: itemKeys.counts(descriptor.source, countFilters),
+    queryFn: ({ signal }) => getStatusCounts(descriptor, countFilters, signal),
+  });
+}
+
+export function useStatusCounts<T>(
+  descriptor: SourceDescriptor<T>,
+  filters: ListFilters,
+  options: { refetchInterval?: number | false } = {},
+) {
+  return useQuery({ ...statusCountsQueryOptions(descriptor, filters), ...options });
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { FolderPlus, RotateCw } from 'lucide-react';
+import type { AiStatus } from '@vigila/domain';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Tooltip } from '@/components/ui/tooltip.tsx';
+import { useT } from '@/lib/i18n/index.ts';
+
+export interface DetailRow {
+  label: string;
+  value: ReactNode;
+}
+
+/** Platform Details: label/value rows chosen by each source (SPEC §2.8). */
+export function PlatformDetailsCard({ rows }: { rows: readonly DetailRow[] }) {
+  const t = useT();
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle className="text-base">{t('detail.platformDetails')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="space-y-3 text-sm">
+          {rows.map(({ label, value }) => (
+            <div key={label} className="min-w-0">
+              <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Detail side panels say Processed or Pending (green or yellow), plus the error when the analysis failed. */
+export function AiStatusBadge({ status }: { status: AiStatus }) {
+  const t = useT();
+  switch (status) {
+    case 'processed':
+      return <Badge variant="success">{t('detail.processed')}</Badge>;
+    case 'failed':
+      return <Badge variant="destructive">{t('detail.processingError')}</Badge>;
+    case 'pending':
+    case 'processing':
+      return <Badge variant="warning">{t('detail.pendingAi')}</Badge>;
+  }
+}
+
+/**
+ * Convert to Case is present on every detail page; cases arrive with their own module, so until then the
+ * button is disabled and its tooltip says why.
+ */
+export function ConvertToCaseButton() {
+  const t = useT();
+  return (
+    <Tooltip content={t('detail.convertToCaseLater')}>
+      <Button className="w-full" disabled>
+        <FolderPlus aria-hidden="true" />
+        {t('detail.convertToCase')}
+      </Button>
+    </Tooltip>
+  );
+}
+
+export function QuickActionsCard({ children }: { children?: ReactNode }) {
+  const t = useT();
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle className="text-base">{t('detail.quickActions')}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2 [&>span]:w-full">
+        {children}
+        <ConvertToCaseButton />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Starts the source's analysis job again (POST …/analyze); a failed transcription or analysis is retryable. */
+export function ReanalyseButton({ pending, onClick }: { pending: boolean; onClick: () => void }) {
+  const t = useT();
+  return (
+    <Button variant="outline" className="w-full" disabled={pending} onClick={onClick}>
+      <RotateCw aria-hidden="true" className={pending ? 'animate-spin' : undefined} />
+      {t('detail.reanalyse')}
+    </Button>
+  );
+}

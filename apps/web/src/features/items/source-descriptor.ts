@@ -1,0 +1,61 @@
+import type {
+  AiStatus,
+  AnyFlag,
+  FlagSlot,
+  HistoryEntry,
+  Pagination,
+  PlainMessageKey,
+  Source,
+  StatusFilter,
+  StatusId,
+} from '@vigila/domain';
+
+/** What the shared list, tile, button and detail parts need to know about any item, whatever its source. */
+export interface ItemView {
+  id: string;
+  status: StatusId;
+  flags: Record<FlagSlot, boolean | null>;
+  reasons: Record<FlagSlot, string | null>;
+  aiStatus: AiStatus;
+  aiError: string | null;
+}
+
+export interface ListPage<T> {
+  items: T[];
+  pagination: Pagination | undefined;
+}
+
+/** Which empty text a list shows: one per status filter, and one for the AI triage selection. */
+export type EmptyKind = StatusFilter | 'triage';
+
+/**
+ * One data source plugged into the shared review machinery. The source's feature folder defines it once
+ * (API paths, how to read its answers, its texts); lists, tiles, filters, status buttons, history and the
+ * Train AI dialog are the same parts for every source.
+ */
+export interface SourceDescriptor<T> {
+  source: Source;
+  /** API path of the list: counts at `{apiPath}/counts`, detail `{apiPath}/{id}`, history `{apiPath}/{id}/history`. */
+  apiPath: string;
+  /** SPA route of the list page. */
+  routePath: string;
+  /** SPEC §2.7: the date filter is not applied in the recordings list. */
+  dateFilter: boolean;
+  /** SPEC §4.2: after a recording's status change the list reloads and a 100 ms pause follows. */
+  postChangeWaitMs?: number;
+  readList(body: unknown): ListPage<T>;
+  readDetail(body: unknown): T;
+  readHistory(body: unknown): HistoryEntry[];
+  view(item: T): ItemView;
+  detailPath(item: T): string;
+  texts: {
+    listFailed: PlainMessageKey;
+    historyFailed: PlainMessageKey;
+    searchPlaceholder: PlainMessageKey;
+    empty: Record<EmptyKind, PlainMessageKey>;
+    emptyHint: PlainMessageKey;
+  };
+}
+
+/** Every flag the source's items carry (adr/pqc/mi, or ss/qm/si for literature), in display order. */
+export type FlagList = readonly AnyFlag[];

@@ -1,0 +1,40 @@
+import { PageHeader } from '@/components/page/page-header.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { useAuthStore } from '@/lib/auth/auth-store.ts';
+import { useT } from '@/lib/i18n/index.ts';
+
+/** SPEC §3 "User (profile)": name, email and organisation of the signed-in user. */
+export function ProfilePage() {
+  const t = useT();
+  const user = useAuthStore((state) => state.user);
+  const rows = [
+    { label: t('profile.name'), value: user?.name },
+    { label: t('profile.email'), value: user?.email },
+    { label: t('profile.organization'), value: user?.org_name },
+    { label: t('profile.role'), value: user?.role },
+  ];
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <PageHeader title={t('profile.title')} description={t('profile.body')} />
+      <Card>
+        <CardContent className="flex flex-col gap-6 pt-6 sm:flex-row sm:items-start">
+          {user?.picture ? (
+            <img
+              src={user.picture}
+              alt={t('profile.pictureAlt', { name: user.name })}
+              className="size-20 rounded-full border object-cover"
+            />
+          ) : null}
+          <dl className="grid flex-1 gap-4 sm:grid-cols-[max-content_1fr] sm:gap-x-8">
+            {rows.map(({ label, value }) => (
+              <div key={label} className="contents">
+                <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+                <dd className="text-sm break-words">{value ?? t('profile.none')}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { okResponseSchema } from '@vigila/domain';
+import { readResponse } from '@/features/items/lib/read-response.ts';
+import { itemKeys } from '@/features/items/api/query-keys.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { t } from '@/lib/i18n/index.ts';
+import { notify } from '@/lib/notify.ts';
+
+/** POST /recordings/analyze: (re)starts transcription and analysis as a job. */
+export async function analyzeRecording(recordingId: string): Promise<void> {
+  const body = await apiFetch<unknown>('/recordings/analyze', { method: 'POST', body: { recordingId } });
+  readResponse(okResponseSchema, body);
+}
+
+/** Runs the analysis again from the detail page (a failed transcription or analysis is retryable). */
+export function useAnalyzeRecording() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: analyzeRecording,
+    onSuccess: async () => {
+      notify.success(t('recordings.analysisStarted'));
+      await queryClient.invalidateQueries({ queryKey: itemKeys.source('recording') });
+    },
+    onError: (error) => notify.error(`${t('recordings.uploadFailed')}: ${error.message}`),
+  });
+}

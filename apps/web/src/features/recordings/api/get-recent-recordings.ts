@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { itemKeys } from '@/features/items/api/query-keys.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { recordingSource } from '../recording-source.ts';
+
+const RECENT_COUNT = 5;
+
+/** The latest uploads, for the Settings panel (newest first, any status). */
+export function recentRecordingsQueryOptions() {
+  return queryOptions({
+    queryKey: [...itemKeys.source('recording'), 'recent'] as const,
+    queryFn: async ({ signal }) => {
+      const query = new URLSearchParams({ status: 'all', page: '1', page_size: String(RECENT_COUNT) });
+      const body = await apiFetch<unknown>(`/recordings?${query.toString()}`, { signal });
+      return recordingSource.readList(body).items;
+    },
+  });
+}
+
+export function useRecentRecordings() {
+  return useQuery(recentRecordingsQueryOptions());
+}

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { signedUrlResponseSchema } from '@vigila/domain';
+import { itemKeys } from '@/features/items/api/query-keys.ts';
+import { readResponse } from '@/features/items/lib/read-response.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { t } from '@/lib/i18n/index.ts';
+
+export async function getRecordingUrl(id: string, signal?: AbortSignal): Promise<string> {
+  try {
+    const body = await apiFetch<unknown>(`/recordings/${encodeURIComponent(id)}/url`, { signal });
+    return readResponse(signedUrlResponseSchema, body).data.signedUrl;
+  } catch (error) {
+    // SPEC §8 logs this; the player shows 'Failed to load audio URL'.
+    console.error(t('audio.signedUrlFailed'), error);
+    throw error;
+  }
+}
+
+/** Signed audio URLs expire; a cached one is reused for a minute, then fetched afresh on the next play. */
+export function recordingUrlQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...itemKeys.detail('recording', id), 'url'] as const,
+    queryFn: ({ signal }) => getRecordingUrl(id, signal),
+    staleTime: 60_000,
+    gcTime: 60_000,
+    retry: false,
+  });
+}
+
+export function useRecordingUrl(id: string, enabled = true) {
+  return useQuery({ ...recordingUrlQueryOptions(id), enabled });
+}

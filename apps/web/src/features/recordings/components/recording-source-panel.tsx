@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { Mic } from 'lucide-react';
+import { FileUploadForm } from '@/features/items/components/file-upload-form.tsx';
+import { SourcePanelFrame } from '@/features/items/components/source-panel-frame.tsx';
+import { TwoStepDelete } from '@/features/items/components/two-step-delete.tsx';
+import { useBatchUpload } from '@/features/items/hooks/use-batch-upload.ts';
+import { useSourceCounts } from '@/features/items/hooks/use-source-counts.ts';
+import { useT } from '@/lib/i18n/index.ts';
+import { useDeleteRecording } from '../api/delete-recording.ts';
+import { useRecentRecordings } from '../api/get-recent-recordings.ts';
+import { analyzeRecording } from '../api/analyze-recording.ts';
+import { uploadRecording } from '../api/upload-recording.ts';
+import { recordingSource } from '../recording-source.ts';
+
+/** Settings → Data Sources → Call Recordings: counts, the audio upload form and the latest uploads. */
+export function RecordingSourcePanel() {
+  const t = useT();
+  const counts = useSourceCounts(recordingSource);
+  const recent = useRecentRecordings();
+  const remove = useDeleteRecording();
+  const batch = useBatchUpload({
+    source: 'recording',
+    upload: uploadRecording,
+    analyze: analyzeRecording,
+    listPath: recordingSource.routePath,
+    texts: {
+      uploaded: 'recordings.uploaded',
+      analysisStarted: 'recordings.analysisStarted',
+      failed: 'recordings.uploadFailed',
+    },
+  });
+  return (
+    <SourcePanelFrame
+      icon={Mic}
+      name={t('settings.sourceRecordings')}
+      status={counts.total ? 'active' : 'inactive'}
+      counts={counts.labels}
+    >
+      <FileUploadForm
+        rule="audio"
+        label={t('recordings.uploadLabel')}
+        hint={t('recordings.uploadHint')}
+        progress={batch.progress}
+        running={batch.running}
+        onUpload={batch.start}
+      />
+      <section>
+        <h4 className="mb-1 text-xs font-semibold text-muted-foreground">{t('recordings.recent')}</h4>
+        {recent.data?.length === 0 ? (
+          <p className="text-xs text-muted-foreground">{t('recordings.none')}</p>
+        ) : null}
+        <ul className="divide-y">
+          {recent.data?.map((recording) => (
+            <li key={recording.id} className="flex items-center justify-between gap-2 py-1">
+              <Link
+                to={recordingSource.detailPath(recording)}
+                className="min-w-0 truncate text-sm hover:underline"
+              >
+                {recording.file_name}
+              </Link>
+              <TwoStepDelete
+                name={recording.file_name}
+                pending={remove.isPending}
+                onConfirm={() => remove.mutate(recording.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </SourcePanelFrame>
+  );
+}

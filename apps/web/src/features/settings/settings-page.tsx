@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { LogOut } from 'lucide-react';
+import { PRODUCT_NAME, PRODUCT_VERSION } from '@vigila/domain';
+import { PageHeader } from '@/components/page/page-header.tsx';
+import { Accordion } from '@/components/ui/accordion.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { useLogout } from '@/features/account/use-logout.ts';
+import { useT } from '@/lib/i18n/index.ts';
+import { AppearanceSection } from './appearance-section.tsx';
+import { DataSourcesSection, type SourcePanels } from './data-sources-section.tsx';
+import { PublisherPanel } from './publisher-panel.tsx';
+import {
+  AccountManagementSection,
+  BillingHistorySection,
+  UserManagementSection,
+} from './simple-sections.tsx';
+import { SubscriptionSection } from './subscription-section.tsx';
+import { SupportCard } from './support-card.tsx';
+
+/**
+ * SPEC §2.4: a multi-open accordion, then the support card, the publisher panel and the footer. The route
+ * composes the source features' panels and extra cards in (features never import each other).
+ */
+export function SettingsPage({
+  sourcePanels,
+  cards,
+}: { sourcePanels?: SourcePanels; cards?: ReactNode } = {}) {
+  const t = useT();
+  const { logout, pending } = useLogout();
+  const [params] = useSearchParams();
+  // Back from a mailbox sign-in (?mailbox=…), the data sources are what the reader wants to see.
+  const open = ['user-management', 'appearance', ...(params.has('mailbox') ? ['data-sources'] : [])];
+  return (
+    <div className="mx-auto w-full max-w-5xl">
+      <PageHeader title={t('settings.title')} description={t('settings.body')} />
+      <Accordion type="multiple" defaultValue={open} className="space-y-3">
+        <UserManagementSection />
+        <AppearanceSection />
+        <DataSourcesSection panels={sourcePanels} />
+        <SubscriptionSection />
+        <BillingHistorySection />
+        <AccountManagementSection />
+      </Accordion>
+      <div className="mt-6 grid gap-4 md:grid-cols-2">
+        {cards}
+        <SupportCard />
+        <PublisherPanel />
+      </div>
+      <footer className="mt-8 flex flex-wrap items-center justify-between gap-4 border-t pt-6">
+        <p className="text-sm text-muted-foreground">
+          {t('app.version', { product: PRODUCT_NAME, version: PRODUCT_VERSION })}
+        </p>
+        <Button variant="outline" onClick={logout} disabled={pending}>
+          <LogOut aria-hidden="true" />
+          {t('app.logout')}
+        </Button>
+      </footer>
+    </div>
+  );
+}

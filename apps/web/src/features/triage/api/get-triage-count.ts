@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { triageCountResponseSchema } from '@vigila/domain';
+import { triageKeys } from '@/features/items/api/query-keys.ts';
+import { readResponse } from '@/features/items/lib/read-response.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+
+/** New items arrive from background jobs (analysis, mailbox sync): the badge looks again every half minute. */
+const TRIAGE_COUNT_REFRESH_MS = 30_000;
+
+export async function getTriageCount(signal?: AbortSignal): Promise<number> {
+  const body = await apiFetch<unknown>('/triage/count', { signal });
+  return readResponse(triageCountResponseSchema, body).count;
+}
+
+export function triageCountQueryOptions() {
+  return queryOptions({
+    queryKey: triageKeys.count(),
+    queryFn: ({ signal }) => getTriageCount(signal),
+    refetchInterval: TRIAGE_COUNT_REFRESH_MS,
+  });
+}
+
+/** SPEC §9: open items with any of adr, pqc, mi across every source. */
+export function useTriageCount() {
+  return useQuery(triageCountQueryOptions());
+}

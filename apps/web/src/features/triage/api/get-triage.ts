@@ -1,0 +1,27 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { triageListResponseSchema } from '@vigila/domain';
+import { LIST_PAGE_SIZE } from '@/features/items/api/get-item-list.ts';
+import { triageKeys } from '@/features/items/api/query-keys.ts';
+import { readResponse } from '@/features/items/lib/read-response.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+
+export async function getTriagePage(page: number, signal?: AbortSignal) {
+  const query = new URLSearchParams({ page: String(page), page_size: String(LIST_PAGE_SIZE) });
+  const body = await apiFetch<unknown>(`/triage?${query.toString()}`, { signal });
+  return readResponse(triageListResponseSchema, body);
+}
+
+/** One inbox across all sources: pending items with any flag, newest first, page by page. */
+export function triageQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: triageKeys.list(),
+    queryFn: ({ pageParam, signal }) => getTriagePage(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.pagination.page < last.pagination.total_pages ? last.pagination.page + 1 : undefined,
+  });
+}
+
+export function useTriage() {
+  return useInfiniteQuery(triageQueryOptions());
+}

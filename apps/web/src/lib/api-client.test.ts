@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiFetch, ApiError } from './api-client.ts';
+import { useAuthStore } from './auth/auth-store.ts';
+import { LOGOUT_EVENT } from './auth/logout-event.ts';
+import type { AuthUser } from './auth/auth-user.ts';
+
+const user = { id: 'u1', email: 'a@b.test', name: 'A' } as AuthUser;
+
+function respond(status: number, body: string, contentType = 'application/json') {
+  const fetchMock = vi.fn(() =>
+    Promise.resolve(
+      new Response(body === '' ? null : body, { status, headers: { 'content-type': contentType } }),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => useAuthStore.getState().setAuth(user, 'token-123', Date.now() + 60_000));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  useAuthStore.getState().logout();
+});
+
+describe('apiFetch', () => {
+  it('calls /api with a JSON content type and the bearer token, and parses JSON', async () => {
+    const fetchMock = respond(200, '{"success":true,"data":{"id":"u1"}}');
+    await expect(apiFetch('/users/u1')).resolves.toEqual({ success: true, data: { id: 'u1' } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/users/u1');
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', Authorization: 'Bearer token-123' });
+  });
+
+  it('sends a JSON body and reads a text answer as text', async () => {
+    const fetchMock = respond(200, 'ok', 'text/plain');
+    await expect(apiFetch('/register', { method: 'POST', body: { id: 'u1' } })).resolves.toBe('ok');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init).toMatchObject({ method: 'POST', body: '{"id":"u1"}' });
+  });
+
+  it('sends FormData as multipart, leaving the content type (and its boundary) to the browser', async () => {
+    const fetchMock = respond(200, '{"success":true,"id":"e1"}');
+    const form = new FormData();
+    form.append('email', new File(['raw'], 'a.eml'));
+    await apiFetch('/email/upload', { method: 'POST', body: form });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect(init.headers).toEqual({ Authorization: 'Bearer token-123' });
+  });
+
+  it('turns a failure into an error with the body text', async () => {
+    respond(500, 'Database unavailable', 'text/plain');
+    await expect(apiFetch('/x')).rejects.toThrow('Database unavailable');
+  });
+
+  it('uses the error field of a JSON error body', async () => {
+    respond(404, '{"error":"User not found"}');
+    const error = await apiFetch('/users/zz').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: 'User not found', status: 404 });
+  });
+
+  it("says 'HTTP {status}' when the body is empty", async () => {
+    respond(503, '', 'text/plain');
+    await expect(apiFetch('/x')).rejects.toThrow('HTTP 503');
+  });
+
+  it('on 401 warns, clears the session and fires the global logout event', async () => {
+    respond(401, '{"error":"Unauthorized"}');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const onLogout = vi.fn();
+    window.addEventListener(LOGOUT_EVENT, onLogout);
+    await expect(apiFetch('/x')).rejects.toThrow('Unauthorized');
+    window.removeEventListener(LOGOUT_EVENT, onLogout);
+    expect(warn).toHaveBeenCalledWith('Unauthorized - user logged out');
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    useAuthStore.getState().logout();
+    const fetchMock = respond(200, '{}');
+    await apiFetch('/health');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json' });
+  });
+});

@@ -1,0 +1,76 @@
+import { API_BASE_PATH } from '@vigila/domain';
+import { useAuthStore } from './auth/auth-store.ts';
+import { dispatchLogoutEvent } from './auth/logout-event.ts';
+
+/** A failed call: the message is the server's error text, or 'HTTP {status}' when the body is empty. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    const raw = await response.text();
+    return raw === '' ? null : (JSON.parse(raw) as unknown);
+  }
+  return response.text();
+}
+
+function errorText(body: unknown): string {
+  if (typeof body === 'string') return body.trim();
+  if (body && typeof body === 'object') {
+    const { error, message } = body as Record<string, unknown>;
+    if (typeof error === 'string') return error;
+    if (typeof message === 'string') return message;
+    return JSON.stringify(body);
+  }
+  return '';
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON-serialised, except FormData, which goes as multipart (uploads). */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function encodeBody(body: unknown): { body: BodyInit | undefined; contentType: string | null } {
+  if (body === undefined) return { body: undefined, contentType: 'application/json' };
+  // The browser writes the multipart boundary into the content type itself.
+  if (body instanceof FormData) return { body, contentType: null };
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
+/**
+ * Every call to the API (SPEC §7): JSON content type, bearer token when signed in, JSON or text answer.
+ * A 401 ends the session everywhere: the store is cleared and the global logout event fires.
+ */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const token = useAuthStore.getState().accessToken;
+  const encoded = encodeBody(request.body);
+  const headers: Record<string, string> = {};
+  if (encoded.contentType) headers['Content-Type'] = encoded.contentType;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const response = await fetch(`${API_BASE_PATH}${path}`, {
+    method: request.method ?? 'GET',
+    headers,
+    body: encoded.body,
+    signal: request.signal,
+  });
+  const body = await readBody(response);
+
+  if (response.status === 401) {
+    console.warn('Unauthorized - user logged out');
+    useAuthStore.getState().logout();
+    dispatchLogoutEvent();
+  }
+  if (!response.ok) throw new ApiError(errorText(body) || `HTTP ${response.status}`, response.status);
+  return body as T;
+}

@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT } from './results.ts';
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  /** Milliseconds from spawn until /api/ready answered 200. */
+  readyAfterMs: number;
+  stop(): Promise<void>;
+}
+
+export function freshDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'vigila-bench-'));
+}
+
+/** Starts the real server (as `npm start` does, without the web build) and waits for /api/ready. */
+export async function startServer(options: { port: number; dataDir: string; env?: Record<string, string> }) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  // localhost, not 127.0.0.1: PUBLIC_URL defaults to localhost and the sign-in redirect URIs derive from it.
+  const url = `http://localhost:${options.port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('server did not become ready in 120 s');
+    try {
+      const response = await fetch(`${url}/api/ready`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const readyAfterMs = performance.now() - started;
+  return {
+    url,
+    process: child,
+    readyAfterMs,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  } satisfies RunningServer;
+}

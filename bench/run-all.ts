@@ -1,0 +1,21 @@
+import { benchColdStart } from './foundation/cold-start.ts';
+import { benchAuthBundleSize } from './foundation/auth-bundle-size.ts';
+import { benchTranscriptionWer } from './recordings/wer.ts';
+import { benchIngestAnalyse } from './review/ingest-analyse.ts';
+import { benchListLatency } from './review/list-latency.ts';
+
+// `npm run bench` runs every benchmark (or those named on the command line) and prints where each result went.
+const benchmarks: Record<string, () => Promise<string>> = {
+  'cold-start': () => benchColdStart(),
+  'auth-bundle-size': () => benchAuthBundleSize(),
+  'transcription-wer': () => benchTranscriptionWer(),
+  'review-ingest-analyse': () => benchIngestAnalyse(),
+  'review-list-latency': () => benchListLatency(),
+};
+
+const selected = process.argv.slice(2);
+for (const [name, run] of Object.entries(benchmarks)) {
+  if (selected.length > 0 && !selected.includes(name)) continue;
+  console.log(`bench ${name}…`);
+  console.log(`  → ${await run()}`);
+}

@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export const THEMES = ['dark', 'light'] as const;
+export type TestTheme = (typeof THEMES)[number];
+
+/** WCAG 2.1 A/AA violations of serious or critical impact on the page as it is now. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/** The theme the next page load starts with (the app reads it from its persisted preferences). */
+export async function useTheme(page: Page, theme: TestTheme) {
+  await page.addInitScript((value) => {
+    localStorage.setItem(
+      'vigila-preferences',
+      JSON.stringify({ state: { theme: value, language: 'en' }, version: 0 }),
+    );
+  }, theme);
+}

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations, THEMES, useTheme } from '../support/axe.ts';
+
+for (const theme of THEMES) {
+  test.describe(`${theme} theme`, () => {
+    test('/auth has no serious or critical accessibility violation', async ({ browser }) => {
+      const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+      const page = await context.newPage();
+      await useTheme(page, theme);
+      await page.goto('/auth');
+      await expect(page.getByRole('button', { name: 'Login to Vigila' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+
+    test('/home has no serious or critical accessibility violation', async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto('/home');
+      await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('/settings has no serious or critical accessibility violation', async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto('/settings');
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+      // Open every section so the scan sees all of the page.
+      for (const name of ['Data Sources', 'Subscription', 'Billing History', 'Account Management']) {
+        await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+      }
+      await expect(page.getByText('No invoices to display')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

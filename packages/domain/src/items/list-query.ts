@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { LITERATURE_FLAGS, REVIEW_FLAGS } from '../constants.ts';
+import { STATUS_FILTERS } from './status.ts';
+
+export const DATE_FILTER_MODES = ['on', 'before', 'after'] as const;
+export type DateFilterMode = (typeof DATE_FILTER_MODES)[number];
+
+export const MAX_PAGE_SIZE = 200;
+
+const booleanParam = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+const flagList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')).filter(Boolean))
+  .pipe(z.array(z.enum([...REVIEW_FLAGS, ...LITERATURE_FLAGS])));
+
+/**
+ * Query parameters every source list accepts (server-side filtering, SPEC §2.7 / §4.2). Without `page` the list
+ * answers every matching row in the spec's plain shape; with it, one page plus `pagination`.
+ */
+export const listQuerySchema = z.object({
+  status: z.enum(STATUS_FILTERS).optional(),
+  ai_triage: booleanParam.optional(),
+  /** Items with ANY of these flags set (ADR/PQC/MI checkboxes; SS/QM/SI for literature). */
+  flags: flagList.optional(),
+  /** Case-insensitive text search (recordings: transcription, org_name, uploaded_by — SPEC §5). */
+  q: z.string().trim().max(200).optional(),
+  date_mode: z.enum(DATE_FILTER_MODES).optional(),
+  /** YYYY-MM-DD, compared with the item's published/received date in UTC. */
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  /** asin, username/channel or search term: the per-source sub-list. */
+  source_key: z.string().optional(),
+  page: z.coerce.number().int().min(1).optional(),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
+});
+export type ListQuery = z.input<typeof listQuerySchema>;
+export type ParsedListQuery = z.output<typeof listQuerySchema>;
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** The five status tiles (SPEC §2.7): counts over all items of the list, with the non-status filters applied. */
+export const statusCountsSchema = z.object({
+  triage: z.number().int(),
+  pending: z.number().int(),
+  needs_review: z.number().int(),
+  non_relevant: z.number().int(),
+  total: z.number().int(),
+});
+export type StatusCounts = z.infer<typeof statusCountsSchema>;
+export const statusCountsResponseSchema = z.object({ success: z.literal(true), data: statusCountsSchema });

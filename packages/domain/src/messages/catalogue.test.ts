@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en.ts';
+import { es } from './es.ts';
+import { formatMessage, languageFromLocale, translate } from './catalogue.ts';
+
+const placeholders = (text: string): string[] =>
+  [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
+
+describe('message catalogues', () => {
+  it('have exactly the same keys in English and Spanish', () => {
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('use the same placeholders in both languages', () => {
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect({ key, params: placeholders(es[key]) }).toEqual({ key, params: placeholders(en[key]) });
+    }
+  });
+
+  it('have no empty message', () => {
+    for (const text of [...Object.values(en), ...Object.values(es)]) expect(text.trim()).not.toBe('');
+  });
+
+  it('keep the specification text word for word', () => {
+    expect(en['app.preparingWorkspace']).toBe('Preparing your workspace');
+    expect(en['app.errorTitle']).toBe('Something went wrong:');
+    expect(en['auth.welcomeBack']).toBe('Welcome Back');
+    expect(en['auth.signInPrompt']).toBe('Sign in to access your dashboard');
+    expect(translate('en', 'auth.login', { product: 'Vigila' })).toBe('Login to Vigila');
+    expect(en['settings.noInvoices']).toBe('No invoices to display');
+    expect(translate('en', 'app.version', { product: 'Vigila', version: '0.7.3' })).toBe(
+      'Vigila version: 0.7.3',
+    );
+  });
+
+  it('keeps the review-workflow texts of SPEC §2.7, §2.8, §4.2, §5 and §8 word for word', () => {
+    const spec: Partial<Record<keyof typeof en, string>> = {
+      'items.tileTriage': 'Triage (AI)',
+      'items.tileNonRelevant': 'Non Relevant',
+      'items.totalRecordings': 'Total Recordings',
+      'items.totalEmails': 'Total Emails',
+      'items.totalComments': 'Total Comments',
+      'items.totalReviews': 'Total Reviews',
+      'items.totalArticles': 'Total Articles',
+      'filters.allSources': 'All Sources',
+      'item.noSummary': 'No summary available',
+      'item.aiProcessing': 'Processing',
+      'item.aiProcessed': 'AI Processed',
+      'item.aiNoFlags': 'No flags found',
+      'list.noRecordings': 'No recordings found',
+      'list.caughtUp': 'You are all caught up! 🎉',
+      'list.noRecordingsReview': 'No recordings need review so far',
+      'list.noRecordingsNonRelevant': 'No non-relevant recordings so far',
+      'list.invalidResponse': 'Invalid response format',
+      'list.failedRecordings': 'Failed to fetch recordings',
+      'list.failedEmails': 'Failed to fetch emails',
+      'status.nonRelevantCurrent': 'Non-relevant ✓',
+      'status.needsReviewCurrent': 'Needs Review ✓',
+      'status.updating': 'Updating...',
+      'detail.historyLoading': 'Loading history...',
+      'detail.historyEmpty': 'No status history available for this item.',
+      'detail.historyFailedRecording': 'Failed to fetch recording history',
+      'detail.historyFailedEmail': 'Failed to fetch email history',
+      'detail.processingError': 'Processing Error',
+      'detail.retryLoading': 'Retry Loading',
+      'email.notFound': 'Email Not Found',
+      'email.notFoundBody':
+        "The email you're looking for could not be found. It may have been deleted or is not accessible.",
+      'recording.notFound': 'Recording Not Found',
+      'audio.loadFailed': 'Failed to load audio URL',
+      'audio.signedUrlFailed': 'Failed to fetch signed URL',
+      'flags.adrName': 'Adverse Drug Reaction',
+      'flags.pqcName': 'Product Quality Complaint',
+      'flags.miName': 'Medical Information',
+      'flags.ssName': 'Safety Signal',
+      'flags.qmName': 'Quality Mention',
+      'flags.siName': 'Special Interest',
+      'recordings.onlyAudio': 'Please upload only audio files',
+      'emails.onlyEml': 'Please upload only .eml files',
+      'recordings.uploaded': 'Recording uploaded successfully',
+      'recordings.analysisStarted': 'Recording analysis started successfully',
+      'recordings.uploadFailed': 'Failed to upload or analyze recording',
+      'recordings.deleted': 'Recording deleted successfully',
+      'recordings.deleteFailed': 'Failed to delete recording',
+      'emails.uploaded': 'Email uploaded successfully',
+      'emails.analysisStarted': 'Email analysis started successfully',
+      'emails.uploadFailed': 'Failed to upload or analyze email',
+      'mailbox.failedMicrosoft': 'Failed to connect to Microsoft 365',
+      'mailbox.failedGmail': 'Failed to connect to Gmail',
+    };
+    for (const [key, text] of Object.entries(spec))
+      expect({ key, text: en[key as keyof typeof en] }).toEqual({ key, text });
+    expect(translate('en', 'status.changeFailed', { status: 500, body: 'boom' })).toBe(
+      'Failed to change status: 500 boom',
+    );
+  });
+});
+
+describe('formatMessage', () => {
+  it('fills named parameters and leaves unknown ones visible', () => {
+    expect(formatMessage('Hello {name}, {missing}', { name: 'Ana' })).toBe('Hello Ana, {missing}');
+    expect(translate('es', 'settings.themeCurrent', { theme: 'Oscuro' })).toBe('Tema actual: Oscuro');
+  });
+});
+
+describe('languageFromLocale', () => {
+  it('maps Spanish locales to es and everything else to en', () => {
+    expect(languageFromLocale('es-ES')).toBe('es');
+    expect(languageFromLocale('ES')).toBe('es');
+    expect(languageFromLocale('en-GB')).toBe('en');
+    expect(languageFromLocale('fr')).toBe('en');
+    expect(languageFromLocale(undefined)).toBe('en');
+  });
+});

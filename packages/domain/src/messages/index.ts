@@ -1,0 +1,3 @@
+export { en } from './en.ts';
+export { es } from './es.ts';
+export * from './catalogue.ts';

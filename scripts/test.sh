@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The whole test suite: lint, format, typecheck, unit, integration (PGlite + PostgreSQL) and end-to-end
+# (headless Chromium). Ends with one line "N passed, N failed" summing every test runner.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+reports=$(mktemp -d)
+export VIGILA_TEST_ENV_FILE="$reports/env"
+bash scripts/ensure-test-deps.sh
+if [ -s "$VIGILA_TEST_ENV_FILE" ]; then export REQUIRE_POSTGRES=1; fi
+
+echo "== lint";       npm run --silent lint
+echo "== format";     npm run --silent format:check
+echo "== typecheck";  npm run --silent typecheck
+
+status=0
+echo "== unit and component tests"
+npx vitest run --project unit --project web --reporter=default --reporter=json --outputFile="$reports/unit.json" || status=1
+echo "== integration tests"
+npx vitest run --project integration --reporter=default --reporter=json --outputFile="$reports/integration.json" || status=1
+echo "== end-to-end tests"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npm run --silent test:e2e || status=1
+
+node --import tsx scripts/summarize-tests.ts "$reports"/unit.json "$reports"/integration.json "$reports"/e2e.json || status=1
+exit $status
