@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/index.ts';
 import { testDatabaseKinds, type TestDatabaseKind } from '../../test/databases.ts';
@@ -46,13 +46,19 @@ async function appWith(kind: TestDatabaseKind, env: Record<string, string>) {
     (await t.app.inject({ method: 'GET', url: `/api/recordings/${id}`, headers })).json<{
       data: RecordingBody;
     }>().data;
-  const waitFor = async (id: string, done: (r: RecordingBody) => boolean, tries = 150) => {
-    for (let i = 0; i < tries; i += 1) {
+  // A deadline rather than a number of tries: on a loaded CI machine each poll itself can be slow.
+  const waitFor = async (id: string, done: (r: RecordingBody) => boolean, seconds = 45) => {
+    const deadline = Date.now() + seconds * 1000;
+    while (Date.now() < deadline) {
       const recording = await get(id);
       if (done(recording)) return recording;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    throw new Error(`recording ${id} stayed ${JSON.stringify(await get(id))}`);
+    // Say where the work is stuck: the item and its jobs, so a rare CI failure can be diagnosed from the log.
+    const jobs = await t.database.db.execute(
+      sql`select name, state, retry_count, start_after, output from pgboss.job where singleton_key = ${id}`,
+    );
+    throw new Error(`recording ${id} stayed ${JSON.stringify(await get(id))}; jobs: ${JSON.stringify(jobs)}`);
   };
   const analyze = (id: string) =>
     t.app.inject({ method: 'POST', url: '/api/recordings/analyze', headers, payload: { recordingId: id } });
@@ -78,46 +84,54 @@ describe.each(kinds)('recording transcription failures on %s', (kind) => {
     await whisper.close();
   });
 
-  it('without an engine, records the reason on the recording; a re-run tries the transcription again', async () => {
-    const id = await none.upload('call-en-adr.mp3', 'audio/mpeg');
-    const recording = await none.waitFor(id, failed);
-    expect(recording).toMatchObject({ transcription: null, ai_error: NO_TRANSCRIPTION_ENGINE_MESSAGE });
-    const events = await none.t.database.db
-      .select({ type: auditEvents.type, data: auditEvents.data })
-      .from(auditEvents)
-      .where(eq(auditEvents.type, 'item.transcription_failed'));
-    expect(events).toEqual([
-      {
-        type: 'item.transcription_failed',
-        data: { itemId: id, engine: 'none', error: NO_TRANSCRIPTION_ENGINE_MESSAGE },
-      },
-    ]);
+  it(
+    'without an engine, records the reason on the recording; a re-run tries the transcription again',
+    { timeout: 120_000 },
+    async () => {
+      const id = await none.upload('call-en-adr.mp3', 'audio/mpeg');
+      const recording = await none.waitFor(id, failed);
+      expect(recording).toMatchObject({ transcription: null, ai_error: NO_TRANSCRIPTION_ENGINE_MESSAGE });
+      const events = await none.t.database.db
+        .select({ type: auditEvents.type, data: auditEvents.data })
+        .from(auditEvents)
+        .where(eq(auditEvents.type, 'item.transcription_failed'));
+      expect(events).toEqual([
+        {
+          type: 'item.transcription_failed',
+          data: { itemId: id, engine: 'none', error: NO_TRANSCRIPTION_ENGINE_MESSAGE },
+        },
+      ]);
 
-    const rerun = await none.analyze(id);
-    expect(rerun.json()).toEqual({ success: true, message: 'Transcription started' });
-    expect((await none.get(id)).ai_status).not.toBe('failed'); // reset to pending, with the job queued
-    await none.waitFor(id, failed);
-  });
+      const rerun = await none.analyze(id);
+      expect(rerun.json()).toEqual({ success: true, message: 'Transcription started' });
+      expect((await none.get(id)).ai_status).not.toBe('failed'); // reset to pending, with the job queued
+      await none.waitFor(id, failed);
+    },
+  );
 
-  it('retries a failing service, then records the failure; nothing is lost', async () => {
-    // Three tries of the job, each refused with 500: then the recording says why.
-    whisper.enqueue(
-      ...Array.from({ length: 3 }, () => ({ status: 500, body: '{"error":{"message":"boom"}}' })),
-    );
-    const id = await flaky.upload('call-es-adr.mp3', 'audio/mpeg');
-    const recording = await flaky.waitFor(id, failed);
-    expect(recording.ai_error).toMatch(
-      /^The transcription service at 127\.0\.0\.1:\d+ is busy or failing \(HTTP 500\)$/,
-    );
-    expect(whisper.requests).toHaveLength(3);
+  it(
+    'retries a failing service, then records the failure; nothing is lost',
+    { timeout: 120_000 },
+    async () => {
+      // Three tries of the job, each refused with 500: then the recording says why.
+      whisper.enqueue(
+        ...Array.from({ length: 3 }, () => ({ status: 500, body: '{"error":{"message":"boom"}}' })),
+      );
+      const id = await flaky.upload('call-es-adr.mp3', 'audio/mpeg');
+      const recording = await flaky.waitFor(id, failed);
+      expect(recording.ai_error).toMatch(
+        /^The transcription service at 127\.0\.0\.1:\d+ is busy or failing \(HTTP 500\)$/,
+      );
+      expect(whisper.requests).toHaveLength(3);
 
-    // Once the service answers again, a re-run transcribes (Spanish, reported as such) and analyses it.
-    const rerun = await flaky.analyze(id);
-    expect(rerun.json()).toEqual({ success: true, message: 'Transcription started' });
-    const done = await flaky.waitFor(id, processed);
-    expect(done).toMatchObject({ detectedLanguage: 'es', ai_error: null });
-    expect(done.transcription).toContain('metformina');
-  });
+      // Once the service answers again, a re-run transcribes (Spanish, reported as such) and analyses it.
+      const rerun = await flaky.analyze(id);
+      expect(rerun.json()).toEqual({ success: true, message: 'Transcription started' });
+      const done = await flaky.waitFor(id, processed);
+      expect(done).toMatchObject({ detectedLanguage: 'es', ai_error: null });
+      expect(done.transcription).toContain('metformina');
+    },
+  );
 });
 
 describe.runIf(pocketsphinxInstalled)('the embedded pocketsphinx engine', () => {
@@ -127,11 +141,15 @@ describe.runIf(pocketsphinxInstalled)('the embedded pocketsphinx engine', () => 
   }, 120_000);
   afterAll(() => app.t.close());
 
-  it('transcribes the English reference call well enough to find the drug and the reaction', async () => {
-    const id = await app.upload('call-en-adr.wav', 'audio/wav');
-    const recording = await app.waitFor(id, processed, 300);
-    expect(recording.detectedLanguage).toBe('en');
-    expect(recording.transcription).toMatch(/\bibuprofen\b/);
-    expect(recording.transcription).toMatch(/\b(rash|itchy|swollen)\b/);
-  });
+  it(
+    'transcribes the English reference call well enough to find the drug and the reaction',
+    { timeout: 120_000 },
+    async () => {
+      const id = await app.upload('call-en-adr.wav', 'audio/wav');
+      const recording = await app.waitFor(id, processed, 90);
+      expect(recording.detectedLanguage).toBe('en');
+      expect(recording.transcription).toMatch(/\bibuprofen\b/);
+      expect(recording.transcription).toMatch(/\b(rash|itchy|swollen)\b/);
+    },
+  );
 });
