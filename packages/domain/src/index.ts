@@ -6,3 +6,4 @@ export * from './api/health.ts';
 export * from './api/client-config.ts';
 export * from './messages/index.ts';
 export * from './items/index.ts';
+export * from './sources/index.ts';

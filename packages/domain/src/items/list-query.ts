@@ -35,6 +35,12 @@ export const listQuerySchema = z.object({
     .optional(),
   /** asin, username/channel or search term: the per-source sub-list. */
   source_key: z.string().optional(),
+  /** Literature: only articles from these databases (the source checkboxes; absent = All Sources). */
+  databases: z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => (Array.isArray(value) ? value : value.split(',')).filter(Boolean))
+    .pipe(z.array(z.enum(['pubmed', 'ibecs'])))
+    .optional(),
   page: z.coerce.number().int().min(1).optional(),
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
 });

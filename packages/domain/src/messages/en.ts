@@ -1,4 +1,6 @@
 import { enReview } from './en-review.ts';
+import { enMonitoring } from './en-monitoring.ts';
+import { enSourceLists } from './en-source-lists.ts';
 import { enSources } from './en-sources.ts';
 
 /**
@@ -226,6 +228,9 @@ export const en = {
   // Review workflow and data-source panels (issue 3), one file each to keep screens together
   ...enReview,
   ...enSources,
+  // Monitored sources (issue 4): lists/details, and panels/add flows
+  ...enSourceLists,
+  ...enMonitoring,
 } as const;
 
 export type EnglishCatalogue = typeof en;

@@ -1,4 +1,6 @@
 import type { Catalogue } from './catalogue.ts';
+import { esMonitoring } from './es-monitoring.ts';
+import { esSourceLists } from './es-source-lists.ts';
 import { esReview } from './es-review.ts';
 import { esSources } from './es-sources.ts';
 
@@ -225,4 +227,6 @@ export const es = {
 
   ...esReview,
   ...esSources,
+  ...esSourceLists,
+  ...esMonitoring,
 } as const satisfies Catalogue;

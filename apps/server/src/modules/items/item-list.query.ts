@@ -68,6 +68,14 @@ function flagsCondition(flags: readonly FlagSlot[]): SQL | undefined {
   return slots.length === 0 ? undefined : or(...slots.map((slot) => eq(FLAG_COLUMNS[slot], true)));
 }
 
+/**
+ * The per-source sub-list. A literature article found by several search terms keeps the first in source_key and
+ * all of them in data.search_terms, so it shows under each term.
+ */
+function sourceKeyCondition(key: string): SQL | undefined {
+  return or(eq(items.sourceKey, key), sql`${items.data}->'search_terms' @> ${JSON.stringify([key])}::jsonb`);
+}
+
 /** Every filter except status and ai_triage: what the five tiles count over. */
 export function baseConditions(scope: ListScope, query: ParsedListQuery): SQL | undefined {
   return and(
@@ -75,7 +83,10 @@ export function baseConditions(scope: ListScope, query: ParsedListQuery): SQL | 
     scope.sources.length === 1
       ? eq(items.source, scope.sources[0] ?? '')
       : inArray(items.source, [...scope.sources]),
-    query.source_key !== undefined ? eq(items.sourceKey, query.source_key) : undefined,
+    query.source_key !== undefined ? sourceKeyCondition(query.source_key) : undefined,
+    query.databases && query.databases.length > 0
+      ? inArray(sql`${items.data}->>'database'`, query.databases)
+      : undefined,
     query.flags ? flagsCondition(query.flags.map(slotOfFlag)) : undefined,
     query.q ? searchCondition(query.q) : undefined,
     query.date ? dateCondition(query.date_mode, query.date) : undefined,

@@ -33,3 +33,24 @@ export function presentFlagFields(row: ItemRow) {
     analyzer: row.analyzer,
   };
 }
+
+export function dataBoolean(row: Pick<ItemRow, 'data'>, key: string): boolean | null {
+  const value = row.data[key];
+  return typeof value === 'boolean' ? value : null;
+}
+
+export function dataStrings(row: Pick<ItemRow, 'data'>, key: string): string[] {
+  const value = row.data[key];
+  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+}
+
+/** The fields every monitored source's item carries besides its flags (source-shapes.ts `reviewed`). */
+export function presentReviewed(row: ItemRow) {
+  return {
+    id: row.id,
+    history_status_id: row.statusId,
+    status: { id: row.statusId },
+    source_key: row.sourceKey,
+    created_at: row.createdAt.toISOString(),
+  };
+}

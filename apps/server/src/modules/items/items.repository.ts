@@ -1,5 +1,5 @@
 import type { AiStatus, Source } from '@vigila/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../shared/transaction.ts';
 
@@ -16,6 +16,31 @@ export async function findItem(
     .from(items)
     .where(and(eq(items.orgId, orgId), eq(items.source, source), eq(items.id, id)));
   return row ?? null;
+}
+
+/**
+ * An item of the organisation and source by its id or by its id at the source (review_id, comment_id, pmid): the
+ * SPA's detail routes carry the latter (SPEC §2.1).
+ */
+export async function findItemByAnyId(
+  db: DbExecutor,
+  orgId: string,
+  source: Source,
+  idOrExternalId: string,
+): Promise<ItemRow | null> {
+  const rows = await db
+    .select()
+    .from(items)
+    .where(
+      and(
+        eq(items.orgId, orgId),
+        eq(items.source, source),
+        or(eq(items.id, idOrExternalId), eq(items.externalId, idOrExternalId)),
+      ),
+    )
+    .limit(2);
+  // An own id wins over a coincidentally equal external id of another item.
+  return rows.find((row) => row.id === idOrExternalId) ?? rows[0] ?? null;
 }
 
 /** An item of any source of the organisation (jobs and the cross-source calls know only the id). */

@@ -1,10 +1,8 @@
-import type { Pagination, ParsedListQuery, Source, StatusCounts } from '@vigila/domain';
-import { AppError } from '../../http/app-error.ts';
+import type { Pagination, ParsedListQuery, StatusCounts } from '@vigila/domain';
 import type { DbExecutor } from '../shared/transaction.ts';
 import { countItemRows, countStatusTiles, listItemRows } from './item-list.repository.ts';
 import type { ListScope } from './item-list.query.ts';
-import { findItem, type ItemRow } from './items.repository.ts';
-import { listStatusHistory, type StatusHistoryRow } from './status-history.repository.ts';
+import type { ItemRow } from './items.repository.ts';
 
 /**
  * The generic reads every source list is made of (e-mails and recordings now; reviews, literature, Instagram and
@@ -34,28 +32,4 @@ export function countSourceItems(
   query: ParsedListQuery,
 ): Promise<StatusCounts> {
   return countStatusTiles(db, scope, query);
-}
-
-/** One item of the organisation and source; another organisation's item is "not found", like a missing one. */
-export async function getSourceItem(
-  db: DbExecutor,
-  orgId: string,
-  source: Source,
-  id: string,
-  notFoundMessage: string,
-): Promise<ItemRow> {
-  const row = await findItem(db, orgId, source, id);
-  if (!row) throw new AppError('not_found', notFoundMessage);
-  return row;
-}
-
-export async function getSourceItemHistory(
-  db: DbExecutor,
-  orgId: string,
-  source: Source,
-  id: string,
-  notFoundMessage: string,
-): Promise<StatusHistoryRow[]> {
-  const row = await getSourceItem(db, orgId, source, id, notFoundMessage);
-  return listStatusHistory(db, orgId, row.id);
 }

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { LITERATURE_DATABASES } from './source-shapes.ts';
+
+/** The sources a team monitors by a key (SPEC §2.6): profiles, channels, products and search terms. */
+export const MONITORED_SOURCES = ['instagram', 'youtube', 'amazon', 'literature'] as const;
+export type MonitoredSource = (typeof MONITORED_SOURCES)[number];
+
+/**
+ * How often a monitored source is synced again. Literature defaults to weekly (GVP Module VI asks for a weekly
+ * screening of the literature at least); the others default to daily.
+ */
+export const SYNC_SCHEDULES = ['off', 'daily', 'weekly'] as const;
+export type SyncSchedule = (typeof SYNC_SCHEDULES)[number];
+export const DEFAULT_SYNC_SCHEDULE: Record<MonitoredSource, SyncSchedule> = {
+  instagram: 'daily',
+  youtube: 'daily',
+  amazon: 'daily',
+  literature: 'weekly',
+};
+
+/** ok: everything was read; partial: some parts could not be (see warnings); failed: nothing was imported. */
+export const SYNC_OUTCOMES = ['ok', 'partial', 'failed'] as const;
+export type SyncOutcome = (typeof SYNC_OUTCOMES)[number];
+
+/** What one sync (the first load, a scheduled run or "Sync now") did. */
+export const syncSummarySchema = z.object({
+  outcome: z.enum(SYNC_OUTCOMES),
+  /** Records the outside service returned. */
+  fetched: z.number().int(),
+  /** New items (analysed automatically). */
+  added: z.number().int(),
+  /** Records already imported before: nothing is added twice. */
+  existing: z.number().int(),
+  /** Parts that could not be read, for people: "Replies of 2 threads could not be read (comments disabled)". */
+  warnings: z.array(z.string()),
+  /** Why a failed sync failed, for people; null otherwise. */
+  error: z.string().nullable(),
+  finished_at: z.string(),
+});
+export type SyncSummary = z.infer<typeof syncSummarySchema>;
+
+export const monitoredSourceSchema = z.object({
+  id: z.string(),
+  source: z.enum(MONITORED_SOURCES),
+  /** Normalised key: Instagram handle, YouTube channel username, ASIN, or literature search term. */
+  key: z.string(),
+  /** Amazon product name (SPEC §2.3: the sidebar shows it, or the ASIN); null elsewhere. */
+  label: z.string().nullable(),
+  /** Literature only: the databases searched (at least one); empty for other sources. */
+  databases: z.array(z.enum(LITERATURE_DATABASES)),
+  schedule: z.enum(SYNC_SCHEDULES),
+  next_sync_at: z.string().nullable(),
+  last_sync: syncSummarySchema.nullable(),
+  /** Items imported from this source, and those still pending review. */
+  item_count: z.number().int(),
+  pending_count: z.number().int(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type MonitoredSourceEntry = z.infer<typeof monitoredSourceSchema>;
+
+/** SPEC §2.4: a panel is setup-required until the server has the credentials its connector needs. */
+export const PANEL_STATUSES = ['active', 'inactive', 'setup-required'] as const;
+export type PanelStatus = (typeof PANEL_STATUSES)[number];
+
+export const connectorStatusSchema = z.object({
+  status: z.enum(PANEL_STATUSES),
+  /** What is missing when setup-required, e.g. "APIFY_TOKEN is not set on the server". */
+  missing: z.string().nullable(),
+});
+
+/** GET /sources[?source=]: the organisation's monitored sources and the state of each connector. */
+export const monitoredSourceListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(monitoredSourceSchema),
+  connectors: z.object({
+    instagram: connectorStatusSchema,
+    youtube: connectorStatusSchema,
+    amazon: connectorStatusSchema,
+    literature: connectorStatusSchema,
+  }),
+});
+export const monitoredSourceQuerySchema = z.object({ source: z.enum(MONITORED_SOURCES).optional() });
+export const monitoredSourceIdParamsSchema = z.object({ id: z.string().uuid() });
+/** PATCH /sources/{id}: change the schedule. */
+export const updateMonitoredSourceRequestSchema = z.object({ schedule: z.enum(SYNC_SCHEDULES) });
+export const monitoredSourceResponseSchema = z.object({
+  success: z.literal(true),
+  data: monitoredSourceSchema,
+});
+/** POST /sources/{id}/sync: a sync now; answered when it has run. */
+export const syncResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: syncSummarySchema,
+});
