@@ -3,6 +3,7 @@ import { benchAuthBundleSize } from './foundation/auth-bundle-size.ts';
 import { benchTranscriptionWer } from './recordings/wer.ts';
 import { benchIngestAnalyse } from './review/ingest-analyse.ts';
 import { benchListLatency } from './review/list-latency.ts';
+import { benchPubmedRequests } from './sources/pubmed-requests.ts';
 
 // `npm run bench` runs every benchmark (or those named on the command line) and prints where each result went.
 const benchmarks: Record<string, () => Promise<string>> = {
@@ -11,6 +12,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'transcription-wer': () => benchTranscriptionWer(),
   'review-ingest-analyse': () => benchIngestAnalyse(),
   'review-list-latency': () => benchListLatency(),
+  'sources-pubmed-requests': () => benchPubmedRequests(),
 };
 
 const selected = process.argv.slice(2);
