@@ -4,3 +4,4 @@ export * from './oidc.ts';
 export * from './items.ts';
 export * from './jobs.ts';
 export * from './mailboxes.ts';
+export * from './monitored-sources.ts';
