@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { BASE_URL, PORT, SIGNED_IN_STATE } from './support/constants.ts';
+import { OUTSIDE_APIS_ENV, OUTSIDE_APIS_URL } from './support/outside-apis.ts';
 
 // One fresh data directory per run, shared with the workers through the environment (the config is
 // evaluated again in every worker process).
@@ -49,20 +50,32 @@ export default defineConfig({
       use: { storageState: SIGNED_IN_STATE },
     },
   ],
-  webServer: {
-    command: 'node --import tsx ../apps/server/src/main.ts',
-    url: `${BASE_URL}/api/ready`,
-    timeout: 90_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR: process.env.VIGILA_E2E_DATA_DIR,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // The outside APIs the connectors call (PubMed, IBECS, YouTube, Apify), replayed from recorded fixtures.
+      command: 'node --import tsx support/outside-apis-main.ts',
+      url: `${OUTSIDE_APIS_URL}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'node --import tsx ../apps/server/src/main.ts',
+      url: `${BASE_URL}/api/ready`,
+      timeout: 90_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: BASE_URL,
+        DATA_DIR: process.env.VIGILA_E2E_DATA_DIR,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        ...OUTSIDE_APIS_ENV,
+      },
+    },
+  ],
 });

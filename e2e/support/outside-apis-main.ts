@@ -1,0 +1,3 @@
+import { startOutsideApis } from './outside-apis.ts';
+
+await startOutsideApis();
