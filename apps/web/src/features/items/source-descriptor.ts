@@ -35,12 +35,20 @@ export type EmptyKind = StatusFilter | 'triage';
  */
 export interface SourceDescriptor<T> {
   source: Source;
-  /** API path of the list: counts at `{apiPath}/counts`, detail `{apiPath}/{id}`, history `{apiPath}/{id}/history`. */
+  /** API path of the list; its counts are at `{apiPath}/counts`. */
   apiPath: string;
+  /**
+   * API path of one item: detail `{itemPath}/{id}`, history `{itemPath}/{id}/history`. Defaults to `apiPath`;
+   * it differs where the spec's list path does (GET /reviews vs /reviews/{id} match, /instagram/posts vs
+   * /instagram/{id} do not).
+   */
+  itemPath?: string;
   /** SPA route of the list page. */
   routePath: string;
   /** SPEC §2.7: the date filter is not applied in the recordings list. */
   dateFilter: boolean;
+  /** Literature: the source checkbox group ('All Sources', PubMed, IBECS) that filters by `databases`. */
+  databaseFilter?: boolean;
   /** SPEC §4.2: after a recording's status change the list reloads and a 100 ms pause follows. */
   postChangeWaitMs?: number;
   readList(body: unknown): ListPage<T>;
@@ -48,6 +56,8 @@ export interface SourceDescriptor<T> {
   readHistory(body: unknown): HistoryEntry[];
   view(item: T): ItemView;
   detailPath(item: T): string;
+  /** A list failure whose spec text carries the reason (YouTube's 'Failed to fetch YouTube comments: {…}'). */
+  listFailedTitle?: (reason: string) => string;
   texts: {
     listFailed: PlainMessageKey;
     historyFailed: PlainMessageKey;
@@ -59,3 +69,8 @@ export interface SourceDescriptor<T> {
 
 /** Every flag the source's items carry (adr/pqc/mi, or ss/qm/si for literature), in display order. */
 export type FlagList = readonly AnyFlag[];
+
+/** Where one item of the source is read: its detail at `{path}/{id}`, its history at `{path}/{id}/history`. */
+export function itemApiPath(descriptor: Pick<SourceDescriptor<unknown>, 'apiPath' | 'itemPath'>): string {
+  return descriptor.itemPath ?? descriptor.apiPath;
+}

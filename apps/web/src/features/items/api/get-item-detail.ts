@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
-import type { SourceDescriptor } from '../source-descriptor.ts';
+import { itemApiPath, type SourceDescriptor } from '../source-descriptor.ts';
 import { itemKeys } from './query-keys.ts';
 
 export async function getItemDetail<T>(
@@ -8,7 +8,7 @@ export async function getItemDetail<T>(
   id: string,
   signal?: AbortSignal,
 ): Promise<T> {
-  const body = await apiFetch<unknown>(`${descriptor.apiPath}/${encodeURIComponent(id)}`, { signal });
+  const body = await apiFetch<unknown>(`${itemApiPath(descriptor)}/${encodeURIComponent(id)}`, { signal });
   return descriptor.readDetail(body);
 }
 

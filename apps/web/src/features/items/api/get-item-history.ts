@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HistoryEntry } from '@vigila/domain';
 import { apiFetch } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth/auth-store.ts';
-import type { SourceDescriptor } from '../source-descriptor.ts';
+import { itemApiPath, type SourceDescriptor } from '../source-descriptor.ts';
 import { itemKeys } from './query-keys.ts';
 
 export async function getItemHistory<T>(
@@ -10,7 +10,9 @@ export async function getItemHistory<T>(
   id: string,
   signal?: AbortSignal,
 ): Promise<HistoryEntry[]> {
-  const body = await apiFetch<unknown>(`${descriptor.apiPath}/${encodeURIComponent(id)}/history`, { signal });
+  const body = await apiFetch<unknown>(`${itemApiPath(descriptor)}/${encodeURIComponent(id)}/history`, {
+    signal,
+  });
   return descriptor.readHistory(body);
 }
 

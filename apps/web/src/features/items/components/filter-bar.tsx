@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { DatabaseFilter } from './database-filter.tsx';
 import { FLAG_CODE } from '../lib/labels.ts';
 import type { FilterPatch, ListFilters } from '../lib/list-params.ts';
 
@@ -63,13 +64,14 @@ function SearchBox({
 
 /**
  * The filter bar of SPEC §2.7: a Filters toggle, text search, the date filter (On/Before/After, absent where a
- * source does not apply it) and the AI flag checkboxes. `extra` holds source-specific filters (literature's
- * source group).
+ * source does not apply it), the AI flag checkboxes and, for literature, the source checkbox group. `extra` holds
+ * any further source-specific filter.
  */
 export function FilterBar({
   filters,
   flags,
   dateFilter,
+  databaseFilter = false,
   searchPlaceholder,
   activeCount,
   onChange,
@@ -79,6 +81,7 @@ export function FilterBar({
   filters: ListFilters;
   flags: readonly AnyFlag[];
   dateFilter: boolean;
+  databaseFilter?: boolean;
   searchPlaceholder: string;
   activeCount: number;
   onChange: (patch: FilterPatch) => void;
@@ -155,6 +158,9 @@ export function FilterBar({
               ))}
             </div>
           </fieldset>
+          {databaseFilter ? (
+            <DatabaseFilter selected={filters.databases} onChange={(databases) => onChange({ databases })} />
+          ) : null}
           {extra}
           {activeCount > 0 ? (
             <Button variant="ghost" size="sm" onClick={onClear} className="ml-auto">

@@ -74,7 +74,11 @@ export function ItemListPage<T>({
     if (list.isError) {
       return (
         <ListError
-          title={t(descriptor.texts.listFailed)}
+          title={
+            descriptor.listFailedTitle
+              ? descriptor.listFailedTitle(list.error.message)
+              : t(descriptor.texts.listFailed)
+          }
           message={list.error.message}
           onRetry={() => void list.refetch()}
         />
@@ -110,6 +114,7 @@ export function ItemListPage<T>({
           filters={filters}
           flags={flagsForSource(descriptor.source)}
           dateFilter={descriptor.dateFilter}
+          databaseFilter={descriptor.databaseFilter}
           searchPlaceholder={t(descriptor.texts.searchPlaceholder)}
           activeCount={active}
           onChange={setFilters}

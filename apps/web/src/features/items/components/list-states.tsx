@@ -34,7 +34,7 @@ export function ListLoading() {
   );
 }
 
-/** SPEC §8: the list's failure text, with the server's error underneath and a way to try again. */
+/** SPEC §8: the list's failure text, with the server's error underneath (unless the text quotes it) and a retry. */
 export function ListError({
   title,
   message,
@@ -48,7 +48,7 @@ export function ListError({
   return (
     <div role="alert">
       <StateBox icon={CircleAlert} title={title}>
-        {message && message !== title ? (
+        {message && !title.includes(message) ? (
           <p className="max-w-md text-sm text-muted-foreground">{message}</p>
         ) : null}
         <Button variant="outline" onClick={onRetry}>

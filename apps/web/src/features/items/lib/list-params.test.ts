@@ -81,3 +81,20 @@ describe('listApiQuery', () => {
     expect(activeFilterCount(filters, false)).toBe(2);
   });
 });
+
+describe('literature databases (the source checkbox group)', () => {
+  it('reads known databases once, in a fixed order, and ignores the rest', () => {
+    expect(read('databases=ibecs,zzz,pubmed,ibecs').databases).toEqual(['pubmed', 'ibecs']);
+    expect(read('').databases).toEqual([]);
+  });
+
+  it('writes, sends, counts and clears them', () => {
+    const next = paramsWithFilters(new URLSearchParams('status=all'), { databases: ['ibecs'] });
+    expect(next.get('databases')).toBe('ibecs');
+    const filters = readListFilters(next);
+    expect(listApiQuery(filters, { dateFilter: true }).get('databases')).toBe('ibecs');
+    expect(listApiQuery(filters, { dateFilter: true, forCounts: true }).get('databases')).toBe('ibecs');
+    expect(activeFilterCount(filters, true)).toBe(1);
+    expect(paramsWithFilters(next, { databases: [] }).has('databases')).toBe(false);
+  });
+});

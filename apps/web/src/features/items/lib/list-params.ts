@@ -1,11 +1,13 @@
 import {
   DATE_FILTER_MODES,
   DEFAULT_STATUS_FILTER,
+  LITERATURE_DATABASES,
   LITERATURE_FLAGS,
   REVIEW_FLAGS,
   STATUS_FILTERS,
   type AnyFlag,
   type DateFilterMode,
+  type LiteratureDatabase,
   type StatusFilter,
 } from '@vigila/domain';
 
@@ -18,6 +20,8 @@ export interface ListFilters {
   dateMode: DateFilterMode;
   /** YYYY-MM-DD or '' (no date filter). */
   date: string;
+  /** Literature: only these databases; empty means All Sources. */
+  databases: LiteratureDatabase[];
   /** asin, username/channel or search term of a per-source sub-list. */
   sourceKey?: string;
 }
@@ -34,6 +38,14 @@ const isStatusFilter = (value: string | null): value is StatusFilter =>
 const isDateMode = (value: string | null): value is DateFilterMode =>
   (DATE_FILTER_MODES as readonly (string | null)[]).includes(value);
 const isFlag = (value: string): value is AnyFlag => ALL_FLAGS.includes(value);
+const isDatabase = (value: string): value is LiteratureDatabase =>
+  (LITERATURE_DATABASES as readonly string[]).includes(value);
+
+/** The selected databases, each once and in the order of LITERATURE_DATABASES. */
+function readDatabases(raw: string | null): LiteratureDatabase[] {
+  const named = new Set((raw ?? '').split(',').filter(isDatabase));
+  return LITERATURE_DATABASES.filter((database) => named.has(database));
+}
 
 /**
  * Reads the query string: `status` defaults to pending; `ai_triage` is on for 'true'/'1'. Arriving with an asin,
@@ -55,6 +67,7 @@ export function readListFilters(params: URLSearchParams, routeSourceKey?: string
     flags: (params.get('flags') ?? '').split(',').filter(isFlag),
     dateMode: isDateMode(mode) ? mode : 'on',
     date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '',
+    databases: readDatabases(params.get('databases')),
     ...(sourceKey ? { sourceKey } : {}),
   };
 }
@@ -74,7 +87,7 @@ export function paramsForTile(params: URLSearchParams, tile: Tile): URLSearchPar
   return next;
 }
 
-export type FilterPatch = Partial<Pick<ListFilters, 'q' | 'flags' | 'dateMode' | 'date'>>;
+export type FilterPatch = Partial<Pick<ListFilters, 'q' | 'flags' | 'dateMode' | 'date' | 'databases'>>;
 
 /** The query string after a filter change; empty values leave the URL. */
 export function paramsWithFilters(params: URLSearchParams, patch: FilterPatch): URLSearchParams {
@@ -84,15 +97,21 @@ export function paramsWithFilters(params: URLSearchParams, patch: FilterPatch): 
   if (patch.flags !== undefined) put('flags', patch.flags.join(','));
   if (patch.dateMode !== undefined) put('date_mode', patch.dateMode === 'on' ? '' : patch.dateMode);
   if (patch.date !== undefined) put('date', patch.date);
+  if (patch.databases !== undefined) put('databases', patch.databases.join(','));
   return next;
 }
 
 export function clearedFilters(params: URLSearchParams): URLSearchParams {
-  return paramsWithFilters(params, { q: '', flags: [], dateMode: 'on', date: '' });
+  return paramsWithFilters(params, { q: '', flags: [], dateMode: 'on', date: '', databases: [] });
 }
 
 export function activeFilterCount(filters: ListFilters, dateFilter: boolean): number {
-  return (filters.q ? 1 : 0) + (filters.flags.length > 0 ? 1 : 0) + (dateFilter && filters.date ? 1 : 0);
+  return (
+    (filters.q ? 1 : 0) +
+    (filters.flags.length > 0 ? 1 : 0) +
+    (dateFilter && filters.date ? 1 : 0) +
+    (filters.databases.length > 0 ? 1 : 0)
+  );
 }
 
 /**
@@ -114,6 +133,7 @@ export function listApiQuery(
     query.set('date_mode', filters.dateMode);
     query.set('date', filters.date);
   }
+  if (filters.databases.length > 0) query.set('databases', filters.databases.join(','));
   if (filters.sourceKey) query.set('source_key', filters.sourceKey);
   return query;
 }

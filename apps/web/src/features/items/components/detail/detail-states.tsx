@@ -5,11 +5,15 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { BackButton } from './detail-layout.tsx';
 
-/** The loading skeleton of a detail page, in the same two-thirds/one-third shape. */
-export function DetailSkeleton() {
+/**
+ * The loading skeleton of a detail page, in the same two-thirds/one-third shape. `label`, when given, is also
+ * written on screen (literature's 'Loading Literature...').
+ */
+export function DetailSkeleton({ label }: { label?: string }) {
   const t = useT();
   return (
-    <div className="mx-auto w-full max-w-7xl" role="status" aria-label={t('detail.loading')}>
+    <div className="mx-auto w-full max-w-7xl" role="status" aria-label={label ?? t('detail.loading')}>
+      {label ? <p className="mb-3 text-sm text-muted-foreground">{label}</p> : null}
       <Skeleton className="h-8 w-20" />
       <Skeleton className="mt-4 mb-6 h-8 w-2/3" />
       <div className="grid gap-6 lg:grid-cols-3">

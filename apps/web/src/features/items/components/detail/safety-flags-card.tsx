@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ShieldAlert } from 'lucide-react';
-import { flagsForSource, slotOfFlag, type FlagSlot, type Source } from '@vigila/domain';
+import { flagsForSource, slotOfFlag, type FlagSlot, type PlainMessageKey, type Source } from '@vigila/domain';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { useT } from '@/lib/i18n/index.ts';
@@ -11,16 +11,21 @@ import { TrainAiDialog } from '../train-ai/train-ai-dialog.tsx';
 
 /**
  * Safety Flags (SPEC §2.8): each of the source's three flags with the analysis' verdict and the reason quoting
- * the evidence, plus per-flag extras (ADR's MedDRA value), and the Train AI button.
+ * the evidence, plus per-flag extras (ADR's MedDRA value), and the Train AI button. Literature names the card
+ * 'AI Insights' and trains in its own collapsible panel instead (`title`, `trainAi`).
  */
 export function SafetyFlagsCard({
   source,
   view,
   extra = {},
+  title = 'detail.safetyFlags',
+  trainAi = true,
 }: {
   source: Source;
   view: ItemView;
   extra?: Partial<Record<FlagSlot, ReactNode>>;
+  title?: PlainMessageKey;
+  trainAi?: boolean;
 }) {
   const t = useT();
   const flags = flagsForSource(source);
@@ -30,9 +35,11 @@ export function SafetyFlagsCard({
       <CardHeader className="flex-row items-center justify-between gap-2 pb-3">
         <div className="flex items-center gap-2">
           <ShieldAlert aria-hidden="true" className="size-4 text-muted-foreground" />
-          <CardTitle className="text-base">{t('detail.safetyFlags')}</CardTitle>
+          <CardTitle className="text-base">{t(title)}</CardTitle>
         </div>
-        <TrainAiDialog source={source} itemId={view.id} flags={flags} values={view.flags} />
+        {trainAi ? (
+          <TrainAiDialog source={source} itemId={view.id} flags={flags} values={view.flags} />
+        ) : null}
       </CardHeader>
       <CardContent>
         {analysed ? null : <p className="mb-3 text-sm text-muted-foreground">{t('detail.notAnalysed')}</p>}
