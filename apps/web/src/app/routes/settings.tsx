@@ -1,11 +1,22 @@
 import { EmailSourcePanel } from '@/features/emails/components/email-source-panel.tsx';
 import { AnalysisQualityCard } from '@/features/items/components/analysis-quality-card.tsx';
+import { AmazonPanel } from '@/features/monitoring/components/amazon-panel.tsx';
+import { InstagramPanel } from '@/features/monitoring/components/instagram-panel.tsx';
+import { LiteraturePanel } from '@/features/monitoring/components/literature-panel.tsx';
+import { YoutubePanel } from '@/features/monitoring/components/youtube-panel.tsx';
 import { RecordingSourcePanel } from '@/features/recordings/components/recording-source-panel.tsx';
 import { SettingsPage } from '@/features/settings/settings-page.tsx';
 
-const sourcePanels = { email: <EmailSourcePanel />, recording: <RecordingSourcePanel /> };
+const sourcePanels = {
+  email: <EmailSourcePanel />,
+  instagram: <InstagramPanel />,
+  youtube: <YoutubePanel />,
+  amazon: <AmazonPanel />,
+  recording: <RecordingSourcePanel />,
+  literature: <LiteraturePanel />,
+};
 
-/** Settings, with the panels of the sources built so far and the analysis quality figures. */
+/** Settings, with every source's panel and the analysis quality figures. */
 export function Component() {
   return <SettingsPage sourcePanels={sourcePanels} cards={<AnalysisQualityCard />} />;
 }

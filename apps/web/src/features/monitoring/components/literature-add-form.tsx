@@ -1,0 +1,95 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Plus } from 'lucide-react';
+import { LITERATURE_DATABASES, type LiteratureDatabase } from '@vigila/domain';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { UploadProgress } from '@/features/items/components/upload-progress.tsx';
+import { useT } from '@/lib/i18n/index.ts';
+import type { LiteratureInput } from '../lib/add-flows.ts';
+import { DATABASE_LABEL } from '../lib/labels.ts';
+
+/**
+ * Literature add form (SPEC §2.6, §5): a search term and the databases to search, at least one of them, else
+ * 'Please select at least one search source'.
+ */
+export function LiteratureAddForm({
+  progress,
+  running,
+  blocked,
+  onAdd,
+}: {
+  progress: number;
+  running: boolean;
+  blocked: boolean;
+  onAdd: (input: LiteratureInput) => Promise<boolean>;
+}) {
+  const t = useT();
+  const ids = { term: useId(), error: useId() };
+  const [term, setTerm] = useState('');
+  const [databases, setDatabases] = useState<readonly LiteratureDatabase[]>(LITERATURE_DATABASES);
+  const [noSource, setNoSource] = useState(false);
+  const empty = term.trim() === '';
+
+  const toggle = (database: LiteratureDatabase, checked: boolean) => {
+    setNoSource(false);
+    setDatabases((current) =>
+      LITERATURE_DATABASES.filter((each) => (each === database ? checked : current.includes(each))),
+    );
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (empty || running || blocked) return;
+    if (databases.length === 0) {
+      setNoSource(true);
+      return;
+    }
+    if (await onAdd({ term, databases })) setTerm('');
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">
+      <label htmlFor={ids.term} className="text-sm font-medium">
+        {t('monitoring.literatureLabel')}
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id={ids.term}
+          value={term}
+          placeholder={t('monitoring.literaturePlaceholder')}
+          autoComplete="off"
+          disabled={running || blocked}
+          onChange={(event) => setTerm(event.target.value)}
+        />
+        <Button type="submit" size="sm" className="h-9" disabled={empty || running || blocked}>
+          <Plus aria-hidden="true" />
+          {running ? t('monitoring.adding') : t('monitoring.add')}
+        </Button>
+      </div>
+      <fieldset
+        className="flex flex-wrap items-center gap-4"
+        aria-describedby={noSource ? ids.error : undefined}
+        disabled={running || blocked}
+      >
+        <legend className="sr-only">{t('monitoring.literatureSources')}</legend>
+        {LITERATURE_DATABASES.map((database) => (
+          <label key={database} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={databases.includes(database)}
+              onChange={(event) => toggle(database, event.target.checked)}
+            />
+            {t(DATABASE_LABEL[database])}
+          </label>
+        ))}
+      </fieldset>
+      {noSource ? (
+        <p id={ids.error} role="alert" className="text-sm text-destructive">
+          {t('monitoring.selectSource')}
+        </p>
+      ) : null}
+      {progress > 0 ? <UploadProgress value={progress} /> : null}
+    </form>
+  );
+}

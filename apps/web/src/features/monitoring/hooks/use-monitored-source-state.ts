@@ -1,0 +1,36 @@
+import type { MonitoredSource, MonitoredSourceEntry, PanelStatus } from '@vigila/domain';
+import { useT } from '@/lib/i18n/index.ts';
+import { useMonitoredSources } from '../api/get-monitored-sources.ts';
+
+export interface MonitoredSourceState {
+  status: PanelStatus;
+  /** What the server lacks when setup-required, for people. */
+  missing: string | null;
+  entries: readonly MonitoredSourceEntry[] | undefined;
+  /** The panel's two counts (SPEC §2.4): items imported and items pending review, over every entry. */
+  countLabels: readonly string[];
+  loadFailed: boolean;
+}
+
+const sum = (entries: readonly MonitoredSourceEntry[], field: 'item_count' | 'pending_count') =>
+  entries.reduce((total, entry) => total + entry[field], 0);
+
+/** One source's part of GET /sources: its connector's state, its entries and its counts. */
+export function useMonitoredSourceState(source: MonitoredSource): MonitoredSourceState {
+  const t = useT();
+  const query = useMonitoredSources();
+  const connector = query.data?.connectors[source];
+  const entries = query.data?.data.filter((entry) => entry.source === source);
+  return {
+    status: connector?.status ?? 'inactive',
+    missing: connector?.status === 'setup-required' ? connector.missing : null,
+    entries,
+    countLabels: entries
+      ? [
+          t('sources.countTotal', { count: sum(entries, 'item_count') }),
+          t('sources.countPending', { count: sum(entries, 'pending_count') }),
+        ]
+      : [t('sources.countsLoading')],
+    loadFailed: query.isError,
+  };
+}
