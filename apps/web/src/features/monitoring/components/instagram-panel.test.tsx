@@ -94,14 +94,17 @@ describe('Instagram panel (SPEC §2.4, §2.6, §4.3, §8)', () => {
     expect(progress()).toBe('50');
     expect(success).toHaveBeenCalledWith('Instagram profile added successfully');
 
-    const sourcesBefore = api.find('GET', '/api/sources').length;
+    const refetch = holdCalls(api, 'GET /api/sources');
     analyze.release();
+    await waitFor(() => expect(refetch.count()).toBe(1));
+    expect(progress()).toBe('100');
+    expect(router.state.location.pathname).toBe('/settings');
+    refetch.release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/instagram/pharma.co'));
     expect(api.find('POST', '/api/scrape-instagram')[0]?.body).toEqual({
       profileUrl: 'https://www.instagram.com/Pharma.Co/',
     });
     expect(api.find('POST', '/api/analyze-instagram')).toHaveLength(1);
-    expect(api.find('GET', '/api/sources').length).toBeGreaterThan(sourcesBefore);
     expect(failure).not.toHaveBeenCalled();
   });
 
