@@ -66,7 +66,7 @@ export const enSourceLists = {
   'instagram.replyTo': 'Reply to comment {id}',
 
   // YouTube
-  'youtube.reply': 'Reply',
+  'comment.reply': 'Reply',
   'youtube.topLevel': 'Top-level Comment',
   'youtube.type': 'Type',
   'youtube.videoId': 'Video ID',

@@ -64,7 +64,7 @@ export const esSourceLists = {
   'instagram.viewOnInstagram': 'Ver en Instagram',
   'instagram.replyTo': 'Respuesta al comentario {id}',
 
-  'youtube.reply': 'Respuesta',
+  'comment.reply': 'Respuesta',
   'youtube.topLevel': 'Comentario principal',
   'youtube.type': 'Tipo',
   'youtube.videoId': 'ID del vídeo',

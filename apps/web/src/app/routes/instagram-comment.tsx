@@ -1,14 +1,1 @@
-import { MessageSquare } from 'lucide-react';
-import { PlaceholderPage } from '@/components/page/placeholder-page.tsx';
-import { useT } from '@/lib/i18n/index.ts';
-
-export function Component() {
-  const t = useT();
-  return (
-    <PlaceholderPage
-      title={t('page.instagramComment.title')}
-      body={t('page.instagramComment.body')}
-      icon={MessageSquare}
-    />
-  );
-}
+export { InstagramCommentDetailPage as Component } from '@/features/instagram/components/instagram-comment-detail-page.tsx';

@@ -1,8 +1,1 @@
-import { Camera } from 'lucide-react';
-import { PlaceholderPage } from '@/components/page/placeholder-page.tsx';
-import { useT } from '@/lib/i18n/index.ts';
-
-export function Component() {
-  const t = useT();
-  return <PlaceholderPage title={t('page.instagram.title')} body={t('page.instagram.body')} icon={Camera} />;
-}
+export { InstagramListPage as Component } from '@/features/instagram/components/instagram-list-page.tsx';
