@@ -68,6 +68,29 @@ const envSchema = z.object({
   /** The Debian `pocketsphinx` CLI (a name on PATH or an absolute path) and its `pocketsphinx-en-us` model. */
   POCKETSPHINX_BIN: z.string().default('pocketsphinx_continuous'),
   POCKETSPHINX_MODEL_DIR: z.string().default('/usr/share/pocketsphinx/model/en-us'),
+
+  // ── Monitored sources: literature databases, YouTube Data API and Apify actors (Instagram, Amazon) ──
+  PUBMED_BASE_URL: z.string().url().optional(),
+  /** Optional: raises NCBI's limit from 3 to 10 requests per second. */
+  PUBMED_API_KEY: z.string().optional(),
+  /** NCBI asks callers to give a contact address with every request. */
+  PUBMED_EMAIL: z.string().optional(),
+  IBECS_BASE_URL: z.string().url().optional(),
+  /** The BVS search API key; unset, IBECS searches answer that IBECS is not configured. */
+  IBECS_API_KEY: z.string().optional(),
+  YOUTUBE_API_BASE_URL: z.string().url().optional(),
+  /** Unset, the YouTube panel is setup-required. */
+  YOUTUBE_API_KEY: z.string().optional(),
+  APIFY_BASE_URL: z.string().url().optional(),
+  /** Unset, the Instagram and Amazon panels are setup-required. */
+  APIFY_TOKEN: z.string().optional(),
+  APIFY_INSTAGRAM_ACTOR: z.string().optional(),
+  APIFY_AMAZON_ACTOR: z.string().optional(),
+  /** The Amazon store reviews are read from (SPEC §9: the Spanish store). */
+  AMAZON_DOMAIN: z.string().default('amazon.es'),
+  /** When sources on the daily and on the weekly schedule are synced (cron, server time). */
+  SOURCE_SYNC_CRON_DAILY: z.string().default('0 5 * * *'),
+  SOURCE_SYNC_CRON_WEEKLY: z.string().default('0 6 * * 1'),
 });
 
 export interface AppConfig {
@@ -130,6 +153,21 @@ export interface AppConfig {
       maxRetries: number;
     };
     pocketsphinx: { binary: string; modelDir: string };
+  };
+  /** Outside APIs of the monitored sources; a null key or token means that connector is not set up. */
+  sources: {
+    pubmed: { baseUrl: string | null; apiKey: string | null; email: string | null };
+    ibecs: { baseUrl: string | null; apiKey: string | null };
+    youtube: { baseUrl: string | null; apiKey: string | null };
+    apify: {
+      baseUrl: string | null;
+      token: string | null;
+      instagramActor: string | null;
+      amazonActor: string | null;
+      amazonDomain: string;
+    };
+    /** Cron of each schedule a source can be on. */
+    syncCron: { daily: string; weekly: string };
   };
 }
 
@@ -203,6 +241,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         maxRetries: parsed.WHISPER_MAX_RETRIES,
       },
       pocketsphinx: { binary: parsed.POCKETSPHINX_BIN, modelDir: parsed.POCKETSPHINX_MODEL_DIR },
+    },
+    sources: {
+      pubmed: {
+        baseUrl: parsed.PUBMED_BASE_URL ?? null,
+        apiKey: parsed.PUBMED_API_KEY || null,
+        email: parsed.PUBMED_EMAIL || null,
+      },
+      ibecs: { baseUrl: parsed.IBECS_BASE_URL ?? null, apiKey: parsed.IBECS_API_KEY || null },
+      youtube: { baseUrl: parsed.YOUTUBE_API_BASE_URL ?? null, apiKey: parsed.YOUTUBE_API_KEY || null },
+      apify: {
+        baseUrl: parsed.APIFY_BASE_URL ?? null,
+        token: parsed.APIFY_TOKEN || null,
+        instagramActor: parsed.APIFY_INSTAGRAM_ACTOR || null,
+        amazonActor: parsed.APIFY_AMAZON_ACTOR || null,
+        amazonDomain: parsed.AMAZON_DOMAIN,
+      },
+      syncCron: { daily: parsed.SOURCE_SYNC_CRON_DAILY, weekly: parsed.SOURCE_SYNC_CRON_WEEKLY },
     },
   };
 }

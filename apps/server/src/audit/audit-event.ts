@@ -1,4 +1,4 @@
-import type { Role, Source } from '@vigila/domain';
+import type { MonitoredSource, Role, Source, SyncOutcome, SyncSchedule } from '@vigila/domain';
 
 /**
  * Every event the audit trail records, one member per type. `orgId` is the organisation the change belongs to
@@ -51,7 +51,8 @@ export type AuditEvent =
     }
   | ItemAuditEvent
   | MailboxAuditEvent
-  | RecordingAuditEvent;
+  | RecordingAuditEvent
+  | SourceAuditEvent;
 
 /** Review workflow (items of every source): ingestion, analysis, status changes, deletion, Train AI feedback. */
 export type ItemAuditEvent =
@@ -134,3 +135,44 @@ export type RecordingAuditEvent =
     };
 
 export type AuditEventType = AuditEvent['type'];
+
+/**
+ * Monitored sources (Instagram profiles, YouTube channels, ASINs, literature terms): added, synced, changed, removed.
+ * sourceId is null when items were removed under a key that had no monitored source (e.g. imported before sources
+ * were tracked).
+ */
+type SourceRef = { sourceId: string | null; source: MonitoredSource; key: string };
+export type SourceAuditEvent =
+  | { type: 'source.added'; orgId: string; actorUserId: string; data: SourceRef & { schedule: SyncSchedule } }
+  | {
+      type: 'source.synced';
+      orgId: string;
+      /** null for a scheduled run. */
+      actorUserId: string | null;
+      data: SourceRef & { outcome: Exclude<SyncOutcome, 'failed'>; fetched: number; added: number };
+    }
+  | {
+      type: 'source.sync_failed';
+      orgId: string;
+      actorUserId: string | null;
+      data: SourceRef & { error: string };
+    }
+  | {
+      type: 'source.renamed';
+      orgId: string;
+      actorUserId: string;
+      data: SourceRef & { from: string | null; to: string; items: number };
+    }
+  | {
+      type: 'source.schedule_changed';
+      orgId: string;
+      actorUserId: string;
+      data: SourceRef & { from: SyncSchedule; to: SyncSchedule };
+    }
+  | {
+      type: 'source.deleted';
+      orgId: string;
+      actorUserId: string;
+      /** Items deleted with it; literature: articles that kept another term stay and only lose this one. */
+      data: SourceRef & { deletedItems: number; keptItems: number };
+    };

@@ -5,12 +5,15 @@ export interface JobPayloads {
   'analyze-item': { orgId: string; itemId: string };
   'transcribe-recording': { orgId: string; itemId: string };
   'sync-mailbox': { orgId: string; connectionId: string };
+  /** connectionId is the monitored source's id (named so, as it keys the job like a mailbox connection). */
+  'sync-source': { orgId: string; connectionId: string };
 }
 export type JobName = keyof JobPayloads;
 export const JOB_NAMES = [
   'analyze-item',
   'transcribe-recording',
   'sync-mailbox',
+  'sync-source',
 ] as const satisfies readonly JobName[];
 
 export interface SendOptions {

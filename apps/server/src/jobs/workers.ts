@@ -1,6 +1,7 @@
 import { registerAnalyzeItemWorker } from '../modules/items/analyze-item.job.ts';
 import { registerSyncMailboxWorker } from '../modules/emails/mailboxes/sync-mailbox.job.ts';
 import { registerTranscribeRecordingWorker } from '../modules/recordings/transcribe-recording.job.ts';
+import { registerSyncSourceWorker } from '../modules/sources/sync-source.job.ts';
 import type { AppServices } from '../services.ts';
 
 /** Every worker of the server process, registered at start-up. One line per worker. */
@@ -9,4 +10,5 @@ export async function registerWorkers(services: AppServices): Promise<void> {
   await registerAnalyzeItemWorker({ db: database.db, jobs, analyzer });
   await registerSyncMailboxWorker(services);
   await registerTranscribeRecordingWorker(services);
+  await registerSyncSourceWorker(services);
 }

@@ -10,6 +10,7 @@ import { emailsRoutes } from './emails/emails.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { itemsRoutes } from './items/items.routes.ts';
 import { recordingsRoutes } from './recordings/recordings.routes.ts';
+import { sourcesRoutes } from './sources/sources.routes.ts';
 import { triageRoutes } from './triage/triage.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
@@ -50,4 +51,5 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   await app.register(feedbackRoutes, modules);
   await app.register(emailsRoutes, modules);
   await app.register(recordingsRoutes, modules);
+  await app.register(sourcesRoutes, modules);
 };

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { LiteratureDatabase, SyncSchedule, SyncSummary } from '@vigila/domain';
+import type { LiteratureDatabase, MonitoredSource, SyncSchedule, SyncSummary } from '@vigila/domain';
 import { orgs, users } from './identity.ts';
 
 /**
@@ -14,7 +14,7 @@ export const monitoredSources = pgTable(
     orgId: text('org_id')
       .notNull()
       .references(() => orgs.id, { onDelete: 'cascade' }),
-    source: text('source').notNull(),
+    source: text('source').notNull().$type<MonitoredSource>(),
     key: text('key').notNull(),
     /** Amazon product name (the sidebar shows it instead of the ASIN); null elsewhere. */
     label: text('label'),

@@ -1,0 +1,93 @@
+import type { MonitoredSource } from '@vigila/domain';
+import { recordAuditEvent } from '../../audit/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { deleteSource, findSourceByKey, updateSource } from './monitored-sources.repository.ts';
+import {
+  deleteItemsOfKey,
+  removeSearchTerm,
+  renameProductItems,
+  resetUnanalysedItems,
+} from './source-items.repository.ts';
+import type { SourcesDeps } from './sources.deps.ts';
+import type { SourceActor } from './sources.policy.ts';
+
+/**
+ * The delete calls (SPEC §7.2): the source, its items and their status history go in one audited transaction; then
+ * its schedule. Literature: articles another term also found stay and only lose this term. A key that is neither a
+ * monitored source nor on any item answers `notFound`.
+ */
+export async function deleteMonitoredSource(
+  deps: SourcesDeps,
+  actor: SourceActor,
+  request: { source: MonitoredSource; key: string; notFound: string },
+): Promise<{ deletedItems: number }> {
+  const { source, key } = request;
+  const removed = await deps.db.transaction(async (tx) => {
+    const row = await findSourceByKey(tx, actor.orgId, source, key);
+    const counts =
+      source === 'literature'
+        ? await removeSearchTerm(tx, actor.orgId, key)
+        : { deleted: await deleteItemsOfKey(tx, actor.orgId, source, key), kept: 0 };
+    if (!row && counts.deleted === 0 && counts.kept === 0) throw new AppError('not_found', request.notFound);
+    if (row) await deleteSource(tx, actor.orgId, row.id);
+    await recordAuditEvent(tx, {
+      type: 'source.deleted',
+      orgId: actor.orgId,
+      actorUserId: actor.userId,
+      data: { sourceId: row?.id ?? null, source, key, deletedItems: counts.deleted, keptItems: counts.kept },
+    });
+    return { id: row?.id ?? null, deletedItems: counts.deleted };
+  });
+  if (removed.id) await deps.jobs.unschedule('sync-source', removed.id);
+  return { deletedItems: removed.deletedItems };
+}
+
+/** POST /amazon/update-product-name: the label of the ASIN and the product name on its reviews, together. */
+export async function renameProduct(
+  deps: SourcesDeps,
+  actor: SourceActor,
+  request: { asin: string; productName: string; notFound: string },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await findSourceByKey(tx, actor.orgId, 'amazon', request.asin);
+    const renamed = await renameProductItems(tx, actor.orgId, request.asin, request.productName);
+    if (!row && renamed === 0) throw new AppError('not_found', request.notFound);
+    if (row) await updateSource(tx, actor.orgId, row.id, { label: request.productName });
+    await recordAuditEvent(tx, {
+      type: 'source.renamed',
+      orgId: actor.orgId,
+      actorUserId: actor.userId,
+      data: {
+        ...{ sourceId: row?.id ?? null, source: 'amazon', key: request.asin },
+        ...{ from: row?.label ?? null, to: request.productName, items: renamed },
+      },
+    });
+  });
+}
+
+/**
+ * The analyze calls: items of the source that are not analysed (pending, or failed) are queued again, with the
+ * request audited per item, in one transaction. Items being analysed or done are left alone.
+ */
+export async function queueUnanalysedItems(
+  deps: SourcesDeps,
+  actor: SourceActor,
+  request: { source: MonitoredSource; key?: string },
+): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const ids = await resetUnanalysedItems(tx, actor.orgId, request.source, request.key);
+    for (const itemId of ids) {
+      await recordAuditEvent(tx, {
+        type: 'item.reanalysis_requested',
+        orgId: actor.orgId,
+        actorUserId: actor.userId,
+        data: { itemId, source: request.source },
+      });
+    }
+    if (ids.length > 0) {
+      const payloads = ids.map((itemId) => ({ orgId: actor.orgId, itemId }));
+      await deps.jobs.sendMany('analyze-item', payloads, { within: tx });
+    }
+    return ids.length;
+  });
+}

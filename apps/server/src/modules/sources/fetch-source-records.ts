@@ -1,0 +1,133 @@
+import type { LiteratureDatabase, MonitoredSource } from '@vigila/domain';
+import { describeConnectorFailure, type ConnectorFailure } from './connector-error-text.ts';
+import { literatureRecord } from './records/literature-records.ts';
+import type { FetchedRecords } from './records/source-record.ts';
+import { youtubeRecords } from './records/youtube-records.ts';
+import type { SourceConnectors } from './sources.deps.ts';
+
+export interface SyncTarget {
+  source: MonitoredSource;
+  key: string;
+  /** Literature: the databases to search. */
+  databases: LiteratureDatabase[];
+}
+
+export type FetchOutcome = { ok: true; fetched: FetchedRecords } | { ok: false; failure: ConnectorFailure };
+
+const SERVICE_NAME: Record<MonitoredSource | LiteratureDatabase, string> = {
+  instagram: 'Instagram (Apify)',
+  youtube: 'YouTube',
+  amazon: 'Amazon (Apify)',
+  literature: 'Literature',
+  pubmed: 'PubMed',
+  ibecs: 'IBECS',
+};
+
+/** Why a connector cannot run on this server, for people; null when it can. */
+export function missingCredential(
+  connectors: SourceConnectors,
+  source: MonitoredSource | LiteratureDatabase,
+): string | null {
+  switch (source) {
+    case 'youtube':
+      return connectors.youtube ? null : 'YouTube is not set up on this server: YOUTUBE_API_KEY is not set';
+    case 'instagram':
+    case 'amazon':
+    case 'ibecs':
+      return `${SERVICE_NAME[source]} is not available on this server yet`;
+    case 'pubmed':
+    case 'literature':
+      return null; // PubMed needs no key
+  }
+}
+
+async function readDatabase(
+  connectors: SourceConnectors,
+  database: LiteratureDatabase,
+  term: string,
+  now: Date,
+): Promise<FetchedRecords> {
+  switch (database) {
+    case 'pubmed': {
+      const result = await connectors.pubmed.searchPubMed(term);
+      const records = result.articles.map((article) =>
+        literatureRecord({ ...article, id: article.pmid }, term, 'pubmed', now),
+      );
+      return {
+        records,
+        fetched: records.length,
+        warnings: capWarning('PubMed', result.total, records.length),
+      };
+    }
+    case 'ibecs':
+      throw new Error('IBECS is not available on this server yet');
+  }
+}
+
+/** PubMed serves the first 10,000 hits of a search: say so rather than import part of a term silently. */
+function capWarning(service: string, total: number, read: number): string[] {
+  return total > read ? [`${service} found ${total} articles; only the first ${read} were read`] : [];
+}
+
+/**
+ * Literature runs each database on its own: one failing leaves the other's articles, with the failure as a warning;
+ * all failing fails the sync.
+ */
+async function readLiterature(
+  connectors: SourceConnectors,
+  target: SyncTarget,
+  now: Date,
+): Promise<FetchOutcome> {
+  const merged: FetchedRecords = { records: [], fetched: 0, warnings: [] };
+  const failures: string[] = [];
+  for (const database of target.databases) {
+    const missing = missingCredential(connectors, database);
+    if (missing) {
+      failures.push(missing);
+      continue;
+    }
+    try {
+      const read = await readDatabase(connectors, database, target.key, now);
+      merged.records.push(...read.records);
+      merged.fetched += read.fetched;
+      merged.warnings.push(...read.warnings);
+    } catch (error) {
+      failures.push(describeConnectorFailure(SERVICE_NAME[database], target.key, error).message);
+    }
+  }
+  if (failures.length === target.databases.length) {
+    return {
+      ok: false,
+      failure: { message: failures.join('; ') || 'No database to search', notFound: false },
+    };
+  }
+  merged.warnings.push(...failures);
+  return { ok: true, fetched: merged };
+}
+
+/** Reads everything the source has now. Never throws for a connector failure: it is the outcome. */
+export async function fetchSourceRecords(
+  connectors: SourceConnectors,
+  target: SyncTarget,
+  now: Date,
+): Promise<FetchOutcome> {
+  if (target.source === 'literature') return readLiterature(connectors, target, now);
+  const notSetUp = (): FetchOutcome => ({
+    ok: false,
+    failure: { message: missingCredential(connectors, target.source) ?? 'Not set up', notFound: false },
+  });
+  try {
+    switch (target.source) {
+      case 'youtube': {
+        if (!connectors.youtube) return notSetUp();
+        const result = await connectors.youtube.fetchChannelComments(target.key);
+        return { ok: true, fetched: youtubeRecords(target.key, result, now) };
+      }
+      case 'instagram':
+      case 'amazon':
+        return notSetUp();
+    }
+  } catch (error) {
+    return { ok: false, failure: describeConnectorFailure(SERVICE_NAME[target.source], target.key, error) };
+  }
+}

@@ -1,0 +1,59 @@
+import { errorResponseSchema, type SyncSummary } from '@vigila/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import { requireAuth } from '../../http/authenticate.ts';
+import type { ModuleRoutesOptions } from '../api-routes.ts';
+import { sourcesDeps, type SourcesDeps } from './sources.deps.ts';
+import { requireSourceActor, type SourceActor } from './sources.policy.ts';
+
+/** 502: the outside service failed (the source is saved; see add-source.service.ts); 503: it is not set up here. */
+export const sourceErrors = {
+  400: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  502: errorResponseSchema,
+  503: errorResponseSchema,
+};
+
+/** What every source route needs: the deps and, per request, the acting member. */
+export function sourceRouteContext(options: ModuleRoutesOptions): {
+  deps: SourcesDeps;
+  actorOf: (request: FastifyRequest) => SourceActor;
+} {
+  return {
+    deps: sourcesDeps(options.services),
+    actorOf: (request) => requireSourceActor(requireAuth(request), options.claimNames),
+  };
+}
+
+/**
+ * The answer of a sync: the summary with the call's message, or — when the service could not be read at all — 502
+ * with the reason, which the SPA shows in its failure toast (SPEC §8).
+ */
+export function answerSync<T extends object>(reply: FastifyReply, summary: SyncSummary, success: T) {
+  if (summary.outcome === 'failed') {
+    return reply.code(502).send({ error: summary.error ?? 'The outside service could not be read' });
+  }
+  return reply.code(200).send({ success: true as const, ...success, data: summary });
+}
+
+/**
+ * The SPA sends a JSON content type on every call, also on those without a body (POST /analyze-instagram):
+ * Fastify's own parser rejects that empty body, so the source routes read an empty JSON body as no body.
+ */
+export function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch (error) {
+      const invalid = new AppError('validation', 'Invalid JSON body', { cause: error });
+      done(invalid, undefined);
+    }
+  });
+}

@@ -1,0 +1,132 @@
+import type { AiStatus, MonitoredSource } from '@vigila/domain';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { items } from '../../db/schema/index.ts';
+import type { DbExecutor } from '../shared/transaction.ts';
+
+/** The items a monitored source brought in: its key in source_key, or for literature in data.search_terms. */
+export function itemsOfSource(orgId: string, source: MonitoredSource, key: string): SQL | undefined {
+  return and(
+    eq(items.orgId, orgId),
+    eq(items.source, source),
+    source === 'literature'
+      ? or(eq(items.sourceKey, key), sql`${items.data}->'search_terms' @> ${JSON.stringify([key])}::jsonb`)
+      : eq(items.sourceKey, key),
+  );
+}
+
+/**
+ * A term that found articles another term had found first: it is added to their data.search_terms (once), so the
+ * article shows under both terms. Returns the number of articles that gained the term.
+ */
+export async function appendSearchTerm(
+  db: DbExecutor,
+  orgId: string,
+  externalIds: string[],
+  term: string,
+): Promise<number> {
+  if (externalIds.length === 0) return 0;
+  const updated = await db
+    .update(items)
+    .set({
+      data: sql`jsonb_set(${items.data}, '{search_terms}',
+        coalesce(${items.data}->'search_terms', '[]'::jsonb) || ${JSON.stringify([term])}::jsonb)`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(items.orgId, orgId),
+        eq(items.source, 'literature'),
+        inArray(items.externalId, externalIds),
+        sql`not coalesce(${items.data}->'search_terms' @> ${JSON.stringify([term])}::jsonb, false)`,
+      ),
+    )
+    .returning({ id: items.id });
+  return updated.length;
+}
+
+/** Deletes the items of a source (their status history goes with them, ON DELETE CASCADE). */
+export async function deleteItemsOfKey(
+  db: DbExecutor,
+  orgId: string,
+  source: Exclude<MonitoredSource, 'literature'>,
+  key: string,
+): Promise<number> {
+  const deleted = await db
+    .delete(items)
+    .where(itemsOfSource(orgId, source, key))
+    .returning({ id: items.id });
+  return deleted.length;
+}
+
+/**
+ * A literature term removed: articles that only it found are deleted; the others lose the term, and those whose
+ * first term it was take their next one as source_key.
+ */
+export async function removeSearchTerm(
+  db: DbExecutor,
+  orgId: string,
+  term: string,
+): Promise<{ deleted: number; kept: number }> {
+  const ofTerm = itemsOfSource(orgId, 'literature', term);
+  const remaining = sql`(select coalesce(jsonb_agg(t), '[]'::jsonb)
+    from jsonb_array_elements(coalesce(${items.data}->'search_terms', '[]'::jsonb)) as t where t <> ${JSON.stringify(term)}::jsonb)`;
+  const deleted = await db
+    .delete(items)
+    .where(and(ofTerm, sql`jsonb_array_length(${remaining}) = 0`))
+    .returning({ id: items.id });
+  const kept = await db
+    .update(items)
+    .set({
+      data: sql`jsonb_set(${items.data}, '{search_terms}', ${remaining})`,
+      sourceKey: sql`case when ${items.sourceKey} = ${term} then ${remaining}->>0 else ${items.sourceKey} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(ofTerm)
+    .returning({ id: items.id });
+  return { deleted: deleted.length, kept: kept.length };
+}
+
+/** The product name on every review of the ASIN (data.product_name, which the review pages show). */
+export async function renameProductItems(
+  db: DbExecutor,
+  orgId: string,
+  asin: string,
+  productName: string,
+): Promise<number> {
+  const updated = await db
+    .update(items)
+    .set({
+      data: sql`${items.data} || ${JSON.stringify({ product_name: productName })}::jsonb`,
+      updatedAt: sql`now()`,
+    })
+    .where(itemsOfSource(orgId, 'amazon', asin))
+    .returning({ id: items.id });
+  return updated.length;
+}
+
+const NOT_ANALYSED: AiStatus[] = ['pending', 'failed'];
+
+/**
+ * Items of the source not analysed yet (pending, or failed), marked pending again with their error cleared; returns
+ * their ids for the caller to queue. `key` narrows it to one monitored source.
+ */
+export async function resetUnanalysedItems(
+  db: DbExecutor,
+  orgId: string,
+  source: MonitoredSource,
+  key?: string,
+): Promise<string[]> {
+  const rows = await db
+    .update(items)
+    .set({ aiStatus: 'pending', aiError: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        key === undefined
+          ? and(eq(items.orgId, orgId), eq(items.source, source))
+          : itemsOfSource(orgId, source, key),
+        inArray(items.aiStatus, NOT_ANALYSED),
+      ),
+    )
+    .returning({ id: items.id });
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,68 @@
+import type { SyncSchedule } from '@vigila/domain';
+import type { HttpClientOptions } from '../../connectors/http/index.ts';
+import { createPubMedClient, type PubMedClient } from '../../connectors/pubmed/index.ts';
+import { createYoutubeClient, type YoutubeClient } from '../../connectors/youtube/index.ts';
+import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { AppServices } from '../../services.ts';
+
+/** The outside APIs of the monitored sources; null where the server lacks the credential the API needs. */
+export interface SourceConnectors {
+  pubmed: PubMedClient;
+  youtube: YoutubeClient | null;
+}
+
+/** What the monitored-source services use, built once per process from the app services. */
+export interface SourcesDeps {
+  db: Db;
+  jobs: JobQueue;
+  connectors: SourceConnectors;
+  /** Cron of each schedule but 'off'. */
+  syncCron: Record<Exclude<SyncSchedule, 'off'>, string>;
+  now: () => Date;
+}
+
+// A sync runs inside an API request (the add forms wait for it) or a job: 30 s per attempt, 3 retries, and a
+// Retry-After up to a minute is waited out; a longer one fails the sync with "try again later".
+const HTTP: Omit<HttpClientOptions, 'baseUrl'> = { timeoutMs: 30_000, maxRetries: 3, maxDelayMs: 60_000 };
+
+const built = new WeakMap<AppServices, SourcesDeps>();
+
+/** The clients every source uses, from config.sources (base URLs can point at a local replay server). */
+export function sourceConnectors(
+  config: AppServices['config']['sources'],
+  http: Omit<HttpClientOptions, 'baseUrl'> = HTTP,
+): SourceConnectors {
+  const { pubmed, youtube } = config;
+  return {
+    pubmed: createPubMedClient({
+      ...(pubmed.baseUrl ? { baseUrl: pubmed.baseUrl } : {}),
+      ...(pubmed.apiKey ? { apiKey: pubmed.apiKey } : {}),
+      ...(pubmed.email ? { email: pubmed.email } : {}),
+      tool: 'vigila',
+      http,
+    }),
+    youtube: youtube.apiKey
+      ? createYoutubeClient({
+          apiKey: youtube.apiKey,
+          ...(youtube.baseUrl ? { baseUrl: youtube.baseUrl } : {}),
+          http,
+        })
+      : null,
+  };
+}
+
+/** One set per process: routes and the sync-source worker share the clients, and so their request spacing. */
+export function sourcesDeps(services: AppServices): SourcesDeps {
+  const existing = built.get(services);
+  if (existing) return existing;
+  const deps: SourcesDeps = {
+    db: services.database.db,
+    jobs: services.jobs,
+    connectors: sourceConnectors(services.config.sources),
+    syncCron: services.config.sources.syncCron,
+    now: () => new Date(),
+  };
+  built.set(services, deps);
+  return deps;
+}

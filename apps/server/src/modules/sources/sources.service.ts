@@ -1,0 +1,84 @@
+import {
+  MONITORED_SOURCES,
+  type MonitoredSource,
+  type MonitoredSourceEntry,
+  type PanelStatus,
+  type SyncSchedule,
+  type SyncSummary,
+} from '@vigila/domain';
+import { recordAuditEvent } from '../../audit/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { missingCredential } from './fetch-source-records.ts';
+import { presentMonitoredSource } from './monitored-source.presenter.ts';
+import { findSourceById, listSourcesWithCounts, updateSource } from './monitored-sources.repository.ts';
+import type { SourcesDeps } from './sources.deps.ts';
+import type { SourceActor } from './sources.policy.ts';
+import { applySyncSchedule, nextSyncAt } from './sync-schedule.ts';
+import { syncMonitoredSource } from './sync-source.service.ts';
+
+export const SOURCE_NOT_FOUND = 'Monitored source not found';
+
+type ConnectorStatuses = Record<MonitoredSource, { status: PanelStatus; missing: string | null }>;
+
+/**
+ * GET /sources: the organisation's sources with their counts, and each panel's status (SPEC §2.4):
+ * setup-required while the server lacks the connector's credential, active with at least one source, else inactive.
+ */
+export async function listMonitoredSources(
+  deps: SourcesDeps,
+  actor: SourceActor,
+  source?: MonitoredSource,
+): Promise<{ data: MonitoredSourceEntry[]; connectors: ConnectorStatuses }> {
+  const rows = await listSourcesWithCounts(deps.db, actor.orgId, source ? { source } : {});
+  const all = source ? await listSourcesWithCounts(deps.db, actor.orgId) : rows;
+  const statusOf = (kind: MonitoredSource) => {
+    const missing = missingCredential(deps.connectors, kind);
+    const status: PanelStatus = missing
+      ? 'setup-required'
+      : all.some((row) => row.source === kind)
+        ? 'active'
+        : 'inactive';
+    return { status, missing };
+  };
+  const connectors = Object.fromEntries(MONITORED_SOURCES.map((kind) => [kind, statusOf(kind)]));
+  return { data: rows.map(presentMonitoredSource), connectors: connectors as ConnectorStatuses };
+}
+
+async function entryOf(deps: SourcesDeps, actor: SourceActor, id: string): Promise<MonitoredSourceEntry> {
+  const [row] = await listSourcesWithCounts(deps.db, actor.orgId, { id });
+  if (!row) throw new AppError('not_found', SOURCE_NOT_FOUND);
+  return presentMonitoredSource(row);
+}
+
+/** PATCH /sources/{id}: daily, weekly or off; the job schedule follows once the change has committed. */
+export async function changeSyncSchedule(
+  deps: SourcesDeps,
+  actor: SourceActor,
+  id: string,
+  schedule: SyncSchedule,
+): Promise<MonitoredSourceEntry> {
+  const updated = await deps.db.transaction(async (tx) => {
+    const source = await findSourceById(tx, actor.orgId, id);
+    if (!source) throw new AppError('not_found', SOURCE_NOT_FOUND);
+    const row = await updateSource(tx, actor.orgId, id, {
+      schedule,
+      nextSyncAt: nextSyncAt(deps, schedule, deps.now()),
+    });
+    await recordAuditEvent(tx, {
+      type: 'source.schedule_changed',
+      orgId: actor.orgId,
+      actorUserId: actor.userId,
+      data: { sourceId: id, source: source.source, key: source.key, from: source.schedule, to: schedule },
+    });
+    return row ?? source;
+  });
+  await applySyncSchedule(deps, updated);
+  return entryOf(deps, actor, id);
+}
+
+/** POST /sources/{id}/sync: a sync now, answered when it has run. */
+export async function syncSourceNow(deps: SourcesDeps, actor: SourceActor, id: string): Promise<SyncSummary> {
+  const source = await findSourceById(deps.db, actor.orgId, id);
+  if (!source) throw new AppError('not_found', SOURCE_NOT_FOUND);
+  return syncMonitoredSource(deps, source, { actorUserId: actor.userId });
+}

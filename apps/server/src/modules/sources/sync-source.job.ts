@@ -1,0 +1,22 @@
+import type { AppServices } from '../../services.ts';
+import { findSourceById } from './monitored-sources.repository.ts';
+import { sourcesDeps } from './sources.deps.ts';
+import { syncMonitoredSource } from './sync-source.service.ts';
+
+/**
+ * The sync-source worker, fired by each source's schedule. A service failure is the sync's outcome (stored on the
+ * source, shown in Settings) rather than a job failure: the next scheduled run is the retry, and the connectors
+ * already retried transient errors. One sync at a time per process, as outside APIs limit request rates.
+ */
+export async function registerSyncSourceWorker(services: AppServices): Promise<void> {
+  const deps = sourcesDeps(services);
+  await services.jobs.work(
+    'sync-source',
+    async ({ orgId, connectionId }) => {
+      const source = await findSourceById(deps.db, orgId, connectionId);
+      if (!source) return; // removed since the job was queued
+      await syncMonitoredSource(deps, source, { actorUserId: null });
+    },
+    { concurrency: 1 },
+  );
+}
