@@ -1,10 +1,1 @@
-import { TvMinimalPlay } from 'lucide-react';
-import { PlaceholderPage } from '@/components/page/placeholder-page.tsx';
-import { useT } from '@/lib/i18n/index.ts';
-
-export function Component() {
-  const t = useT();
-  return (
-    <PlaceholderPage title={t('page.youtube.title')} body={t('page.youtube.body')} icon={TvMinimalPlay} />
-  );
-}
+export { YoutubeListPage as Component } from '@/features/youtube/components/youtube-list-page.tsx';

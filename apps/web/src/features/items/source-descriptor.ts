@@ -56,10 +56,9 @@ export interface SourceDescriptor<T> {
   readHistory(body: unknown): HistoryEntry[];
   view(item: T): ItemView;
   detailPath(item: T): string;
-  /** A list failure whose spec text carries the reason (YouTube's 'Failed to fetch YouTube comments: {…}'). */
-  listFailedTitle?: (reason: string) => string;
   texts: {
-    listFailed: PlainMessageKey;
+    /** SPEC §8's list failure; a function when the text carries the reason (YouTube's '…: {status text}'). */
+    listFailed: PlainMessageKey | ((reason: string) => string);
     historyFailed: PlainMessageKey;
     searchPlaceholder: PlainMessageKey;
     empty: Record<EmptyKind, PlainMessageKey>;

@@ -75,8 +75,8 @@ export function ItemListPage<T>({
       return (
         <ListError
           title={
-            descriptor.listFailedTitle
-              ? descriptor.listFailedTitle(list.error.message)
+            typeof descriptor.texts.listFailed === 'function'
+              ? descriptor.texts.listFailed(list.error.message)
               : t(descriptor.texts.listFailed)
           }
           message={list.error.message}
