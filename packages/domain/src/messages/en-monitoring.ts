@@ -57,7 +57,7 @@ export const enMonitoring = {
   'monitoring.neverSynced': 'Not synced yet',
   'monitoring.lastSync': 'Last sync {date}',
   'monitoring.resultAdded': '{added} new, {existing} already imported',
-  'monitoring.resultWarnings': '{count} warnings',
+  'monitoring.resultWarnings': 'warnings: {count}',
   'monitoring.resultError': 'failed: {error}',
   'monitoring.nextSync': 'Next sync {date}',
   'monitoring.schedule': 'Sync schedule of {name}',

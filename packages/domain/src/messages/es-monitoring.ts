@@ -54,7 +54,7 @@ export const esMonitoring = {
   'monitoring.neverSynced': 'Aún sin sincronizar',
   'monitoring.lastSync': 'Última sincronización {date}',
   'monitoring.resultAdded': '{added} nuevos, {existing} ya importados',
-  'monitoring.resultWarnings': '{count} avisos',
+  'monitoring.resultWarnings': 'avisos: {count}',
   'monitoring.resultError': 'falló: {error}',
   'monitoring.nextSync': 'Próxima sincronización {date}',
   'monitoring.schedule': 'Frecuencia de sincronización de {name}',

@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockApi } from '@/test/api-mock.ts';
+import { renderPage } from '@/test/render.tsx';
+import { notify } from '@/lib/notify.ts';
+import {
+  addAnswer,
+  buildEntry,
+  buildSyncSummary,
+  holdCalls,
+  sourcesAnswer,
+} from '../testing/monitoring-fixtures.ts';
+import { YoutubePanel } from './youtube-panel.tsx';
+
+const success = vi.spyOn(notify, 'success');
+const failure = vi.spyOn(notify, 'error');
+const info = vi.spyOn(notify, 'info');
+beforeEach(() => {
+  success.mockReset();
+  failure.mockReset();
+  info.mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const channel = buildEntry({
+  id: '9a0e3c52-7d2b-4f4e-8d1a-5b6c7d8e9f00',
+  source: 'youtube',
+  key: 'GoogleDevelopers',
+  last_sync: buildSyncSummary({
+    outcome: 'partial',
+    added: 5,
+    existing: 1,
+    warnings: ['Replies of 2 threads could not be read (comments disabled)'],
+  }),
+});
+
+function start(routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    'GET /api/sources': { body: sourcesAnswer([channel]) },
+    'POST /api/youtube/comments': { body: addAnswer('pfizer') },
+    'DELETE /api/youtube/': { body: { success: true, message: 'Deleted', deleted_items: 6 } },
+    'PATCH /api/sources/': { body: { success: true, data: { ...channel, schedule: 'weekly' } } },
+    'POST /api/sources/': {
+      body: { success: true, message: 'Synced', data: buildSyncSummary({ added: 3 }) },
+    },
+    ...routes,
+  });
+  const view = renderPage(
+    <ul>
+      <YoutubePanel />
+    </ul>,
+    { path: '/settings', pattern: '/settings' },
+  );
+  return { api, ...view };
+}
+
+const channelInput = () => screen.getByLabelText('YouTube channel username');
+const addButton = () => screen.getByRole('button', { name: 'Add' });
+
+describe('YouTube panel: add a channel (SPEC §4.3, §8)', () => {
+  it('loads the comments at 15%, reaches 100% and stays on the panel', async () => {
+    const { api, router } = start();
+    await screen.findByRole('link', { name: 'GoogleDevelopers' });
+    const load = holdCalls(api, 'POST /api/youtube/comments');
+    fireEvent.change(channelInput(), { target: { value: ' @pfizer ' } });
+    fireEvent.click(addButton());
+    await waitFor(() => expect(load.count()).toBe(1));
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('15');
+    load.release();
+    await waitFor(() => expect(success).toHaveBeenCalledWith('YouTube comments added'));
+    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100'));
+    expect(api.find('POST', '/api/youtube/comments')[0]?.body).toEqual({ username: 'pfizer' });
+    expect(router.state.location.pathname).toBe('/settings');
+    expect((channelInput() as HTMLInputElement).value).toBe('');
+  });
+
+  it("resets to 0 with 'Failed to add YouTube comments' when the call fails", async () => {
+    start({
+      'POST /api/youtube/comments': { status: 403, body: { error: 'The YouTube quota is exhausted' } },
+    });
+    await screen.findByRole('link', { name: 'GoogleDevelopers' });
+    fireEvent.change(channelInput(), { target: { value: 'pfizer' } });
+    fireEvent.click(addButton());
+    await waitFor(() =>
+      expect(failure).toHaveBeenCalledWith('Failed to add YouTube comments: The YouTube quota is exhausted'),
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('deletes a channel in two steps', async () => {
+    const { api } = start();
+    const row = await screen.findByRole('listitem', { name: 'GoogleDevelopers' });
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete GoogleDevelopers' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('YouTube channel deleted successfully'));
+    expect(api.find('DELETE', '/api/youtube/GoogleDevelopers')).toHaveLength(1);
+  });
+
+  it("shows 'Failed to delete YouTube channel' when the delete fails", async () => {
+    start({ 'DELETE /api/youtube/': { status: 500, body: { error: 'boom' } } });
+    const row = await screen.findByRole('listitem', { name: 'GoogleDevelopers' });
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete GoogleDevelopers' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to delete YouTube channel'));
+  });
+});
+
+describe('YouTube panel: scheduled monitoring', () => {
+  it('shows the last sync result and the warnings of a partial sync', async () => {
+    start();
+    const row = await screen.findByRole('listitem', { name: 'GoogleDevelopers' });
+    expect(within(row).getByText(/5 new, 1 already imported/)).toBeTruthy();
+    expect(within(row).getByText(/warnings: 1/)).toBeTruthy();
+    expect(within(row).getByText('Replies of 2 threads could not be read (comments disabled)')).toBeTruthy();
+  });
+
+  it('changes the schedule with PATCH /sources/{id}', async () => {
+    const { api } = start();
+    const select = await screen.findByRole('combobox', { name: 'Sync schedule of GoogleDevelopers' });
+    expect((select as HTMLSelectElement).value).toBe('daily');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Off', 'Daily', 'Weekly']);
+    fireEvent.change(select, { target: { value: 'weekly' } });
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Sync schedule updated'));
+    expect(api.find('PATCH', `/api/sources/${channel.id}`)[0]?.body).toEqual({ schedule: 'weekly' });
+  });
+
+  it('syncs now and says how many items were added', async () => {
+    const { api } = start();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sync GoogleDevelopers now' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Sync finished: 3 new items'));
+    expect(api.find('POST', `/api/sources/${channel.id}/sync`)).toHaveLength(1);
+  });
+
+  it('reports a partial sync now with its warnings, and a failed one with its reason', async () => {
+    const replies = [
+      buildSyncSummary({ outcome: 'partial', added: 1, warnings: ['Video abc has comments disabled'] }),
+      buildSyncSummary({ outcome: 'failed', added: 0, error: 'quotaExceeded' }),
+    ];
+    start({
+      'POST /api/sources/': () => ({ body: { success: true, message: 'Synced', data: replies.shift() } }),
+    });
+    const button = await screen.findByRole('button', { name: 'Sync GoogleDevelopers now' });
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(info).toHaveBeenCalledWith('Some records could not be read: Video abc has comments disabled'),
+    );
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
+    fireEvent.click(button);
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Sync failed: quotaExceeded'));
+  });
+});
