@@ -1,0 +1,222 @@
+import type { MonitoredSourceEntry, SyncSummary, YoutubeCommentItem } from '@vigila/domain';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { items, monitoredSources, statusHistory } from '../../db/schema/index.ts';
+import { testDatabaseKinds } from '../../test/databases.ts';
+import { addMember, buildOrg, buildUser } from '../../test/factories.ts';
+import { fixedAnalyzer } from '../../test/fixed-analyzer.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  startYoutubeReplayServer,
+  youtubeFixture,
+  type YoutubeReplayHandler,
+  type YoutubeReplayServer,
+} from '../../test/youtube-replay-server.ts';
+
+const kinds = await testDatabaseKinds();
+
+const googleError = (status: number, reason: string) => ({
+  status,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ error: { code: status, message: `because ${reason}`, errors: [{ reason }] } }),
+});
+const noChannel = { status: 200, body: JSON.stringify({ kind: 'youtube#channelListResponse', items: [] }) };
+
+/**
+ * The recorded YouTube pages (two pages of threads, two of replies) for the channel 'chromedevs'; 'spent' has spent
+ * the day's quota, 'nobody' is no channel, and 'flaky' refuses once with a 429 before answering.
+ */
+function youtubeApi(): YoutubeReplayHandler {
+  let flakyRefused = false;
+  return ({ resource, query }) => {
+    const name = query.get('forUsername') ?? query.get('forHandle')?.replace(/^@/, '') ?? '';
+    if (resource === 'channels') {
+      if (name === 'nobody') return noChannel;
+      if (name === 'spent') return googleError(403, 'quotaExceeded');
+      if (name === 'flaky' && !flakyRefused) {
+        flakyRefused = true;
+        return { status: 429, headers: { 'retry-after': '1' }, body: '' };
+      }
+      return youtubeFixture('channels-for-handle.json');
+    }
+    const second = query.has('pageToken');
+    if (resource === 'commentThreads') return youtubeFixture(`comment-threads-paged-${second ? 2 : 1}.json`);
+    return youtubeFixture(`comments-by-parent-paged-${second ? 2 : 1}.json`);
+  };
+}
+
+interface SyncAnswer {
+  success: true;
+  message: string;
+  key: string;
+  data: SyncSummary;
+}
+
+describe.each(kinds)('social media and shop sources on %s', (kind) => {
+  let t: TestApp;
+  let youtube: YoutubeReplayServer;
+  let alice: string;
+  let mallory: string;
+  let acmeId: string;
+
+  beforeAll(async () => {
+    youtube = await startYoutubeReplayServer(youtubeApi());
+    t = await startTestApp(kind, {
+      analyzer: fixedAnalyzer(),
+      env: { YOUTUBE_API_BASE_URL: youtube.baseUrl, YOUTUBE_API_KEY: 'test-key' },
+    });
+    const { db } = t.database;
+    // Alice watches social media for Acme; Mallory, of another organisation, must not reach Acme's sources.
+    const acme = await buildOrg(db, 'Acme Pharma');
+    const other = await buildOrg(db, 'Other Co');
+    acmeId = acme.id;
+    const aliceUser = await buildUser(db, { name: 'Alice Reviewer' });
+    const malloryUser = await buildUser(db, { name: 'Mallory' });
+    await addMember(db, acme.id, aliceUser.id, ['technician']);
+    await addMember(db, other.id, malloryUser.id, ['owner']);
+    alice = await t.issuer.mintToken({ sub: aliceUser.id, org_id: acme.id });
+    mallory = await t.issuer.mintToken({ sub: malloryUser.id, org_id: other.id });
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    await youtube.close();
+  });
+
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(payload ? { payload } : {}),
+    });
+  const itemCount = async (source: string) =>
+    (
+      await t.database.db
+        .select({ n: count() })
+        .from(items)
+        .where(and(eq(items.orgId, acmeId), eq(items.source, source)))
+    )[0]?.n;
+  const comments = async (token = alice) =>
+    (await call('GET', '/api/youtube/getComments?status=all&page_size=200', token)).json<{
+      reviews: YoutubeCommentItem[];
+    }>().reviews;
+
+  describe('YouTube', () => {
+    it('adds a channel: every page of threads and replies, flattened, with textDisplay sanitised', async () => {
+      const response = await call('POST', '/api/youtube/comments', alice, { username: '@chromedevs' });
+      expect(response.statusCode).toBe(200);
+      const body = response.json<SyncAnswer>();
+      // The two recorded pages repeat some threads: a repeat within one run is counted as existing.
+      expect(body).toMatchObject({
+        success: true,
+        message: 'YouTube comments added',
+        key: 'chromedevs',
+        data: { outcome: 'ok', fetched: 16, warnings: [], error: null },
+      });
+      expect(body.data.added + body.data.existing).toBe(16);
+      expect(body.data.added).toBe(await itemCount('youtube'));
+
+      const listed = await comments();
+      expect(listed).toHaveLength(body.data.added);
+      const linked = listed.find((comment) => comment.comment_id === 'UgyZ1jqkHKYvi1-ruOZ4AaABAg');
+      expect(linked).toMatchObject({
+        username: 'chromedevs',
+        channelId: 'UC_x5XG1OV2P6uZZ5FSM9Ttw',
+        video_id: 'F1UP7wRCPH8',
+        videoUrl: 'https://www.youtube.com/watch?v=F1UP7wRCPH8&lc=UgyZ1jqkHKYvi1-ruOZ4AaABAg',
+        is_reply: false,
+      });
+      // The API's HTML link survives, made safe: it opens in a new tab without referrer.
+      expect(linked?.textDisplay).toContain('target="_blank"');
+      expect(linked?.textDisplay).toContain('rel="noopener noreferrer nofollow"');
+      const reply = listed.find((comment) => comment.is_reply);
+      expect(reply?.parent_comment_id).toBeTruthy();
+    });
+
+    it('adding the same channel again adds nothing twice', async () => {
+      const before = await itemCount('youtube');
+      const body = (
+        await call('POST', '/api/youtube/comments', alice, { username: 'chromedevs' })
+      ).json<SyncAnswer>();
+      expect(body.data).toMatchObject({ outcome: 'ok', fetched: 16, added: 0, existing: 16 });
+      expect(await itemCount('youtube')).toBe(before);
+    });
+
+    it('waits out a 429 with Retry-After, then imports', async () => {
+      const body = (
+        await call('POST', '/api/youtube/comments', alice, { username: 'flaky' })
+      ).json<SyncAnswer>();
+      expect(body.data).toMatchObject({ outcome: 'ok', fetched: 16 });
+    });
+
+    it('a spent quota answers 502 with a clear reason, imports nothing and keeps the channel to retry', async () => {
+      const before = await itemCount('youtube');
+      const response = await call('POST', '/api/youtube/comments', alice, { username: 'spent' });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({ error: 'YouTube API quota exceeded: try again tomorrow' });
+      expect(await itemCount('youtube')).toBe(before);
+      const listed = (await call('GET', '/api/sources?source=youtube', alice)).json<{
+        data: MonitoredSourceEntry[];
+      }>();
+      expect(listed.data.find((entry) => entry.key === 'spent')?.last_sync).toMatchObject({
+        outcome: 'failed',
+      });
+    });
+
+    it('a channel that does not exist answers 404 and is not kept', async () => {
+      const response = await call('POST', '/api/youtube/comments', alice, { username: 'nobody' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'YouTube channel "nobody" not found' });
+      const rows = await t.database.db
+        .select()
+        .from(monitoredSources)
+        .where(eq(monitoredSources.key, 'nobody'));
+      expect(rows).toEqual([]);
+    });
+
+    it('lists the channels with their counts and the connectors set up on this server', async () => {
+      const body = (await call('GET', '/api/sources', alice)).json<{
+        data: MonitoredSourceEntry[];
+        connectors: Record<string, { status: string }>;
+      }>();
+      const chromedevs = body.data.find((entry) => entry.key === 'chromedevs');
+      expect(chromedevs).toMatchObject({ source: 'youtube', schedule: 'daily', databases: [], label: null });
+      expect(chromedevs?.item_count).toBe(chromedevs?.pending_count);
+      expect(chromedevs?.item_count).toBeGreaterThan(0);
+      expect(body.connectors.youtube?.status).toBe('active');
+      expect(body.connectors.literature?.status).toBe('inactive');
+    });
+
+    it("keeps another organisation's channels out of reach", async () => {
+      expect((await call('GET', '/api/sources', mallory)).json<{ data: unknown[] }>().data).toEqual([]);
+      expect(await comments(mallory)).toEqual([]);
+      expect((await call('DELETE', '/api/youtube/chromedevs', mallory)).statusCode).toBe(404);
+      expect(await itemCount('youtube')).toBeGreaterThan(0);
+    });
+
+    it('deletes a channel with its comments and their status history', async () => {
+      const [first] = await comments();
+      const status = await call('POST', '/api/change-status', alice, {
+        reference_id: first?.id,
+        reference_type: 'youtube',
+        status_id: 3,
+      });
+      expect(status.statusCode).toBe(200);
+      const total = await itemCount('youtube');
+
+      const response = await call('DELETE', '/api/youtube/chromedevs', alice);
+      expect(response.json()).toEqual({
+        success: true,
+        message: 'YouTube channel deleted successfully',
+        deleted_items: total,
+      });
+      expect(await itemCount('youtube')).toBe(0);
+      const history = await t.database.db
+        .select({ n: count() })
+        .from(statusHistory)
+        .where(eq(statusHistory.itemId, first?.id ?? ''));
+      expect(history[0]?.n).toBe(0);
+      expect((await call('DELETE', '/api/youtube/chromedevs', alice)).statusCode).toBe(404);
+    });
+  });
+});
