@@ -3,17 +3,24 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 
 /**
  * The outside services the journeys reach, replayed on one local port from the server's recorded fixtures:
- * NCBI E-utilities under /pubmed/, the YouTube Data API under /youtube/v3/. The product is started with its base
+ * NCBI E-utilities under /pubmed/ and the YouTube Data API under /youtube/v3/ (IBECS and Apify on their own ports,
+ * see outside-apis-main.ts). The product is started with its base
  * URLs pointing here (playwright.config.ts), so the journeys exercise the real HTTP clients end to end.
  */
 export const OUTSIDE_APIS_PORT = 3199;
 export const OUTSIDE_APIS_URL = `http://127.0.0.1:${OUTSIDE_APIS_PORT}`;
+export const IBECS_REPLAY_PORT = 3198;
+export const APIFY_REPLAY_PORT = 3197;
 
 /** The product's settings that point it at this server. */
 export const OUTSIDE_APIS_ENV: Record<string, string> = {
   PUBMED_BASE_URL: `${OUTSIDE_APIS_URL}/pubmed/`,
   YOUTUBE_API_BASE_URL: `${OUTSIDE_APIS_URL}/youtube/v3`,
   YOUTUBE_API_KEY: 'e2e-youtube-key',
+  IBECS_BASE_URL: `http://127.0.0.1:${IBECS_REPLAY_PORT}/portal/v1/search/`,
+  IBECS_API_KEY: 'e2e-bvs-key',
+  APIFY_BASE_URL: `http://127.0.0.1:${APIFY_REPLAY_PORT}`,
+  APIFY_TOKEN: 'e2e-apify-token',
 };
 
 const FIXTURES = new URL('../../apps/server/src/test/fixtures/', import.meta.url);

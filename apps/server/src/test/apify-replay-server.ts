@@ -86,6 +86,8 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
 /** A local stand-in for the Apify API's synchronous runs: the handler answers from actor, token and input. */
 export async function startApifyReplayServer(
   handler: ApifyReplayHandler = defaultApifyHandler,
+  /** 0 picks a free port; the e2e journeys use a fixed one. */
+  listenPort = 0,
 ): Promise<ApifyReplayServer> {
   const requests: ApifyReplayRequest[] = [];
   const server = createServer((req, res) => {
@@ -111,7 +113,7 @@ export async function startApifyReplayServer(
         res.writeHead(599).end(String(error));
       });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,

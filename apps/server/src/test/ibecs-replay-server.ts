@@ -48,6 +48,8 @@ export const defaultIbecsHandler: IbecsReplayHandler = ({ query, apiKey }) => {
 /** A local stand-in for the BVS search API: the handler answers each GET from its path, query and key. */
 export async function startIbecsReplayServer(
   handler: IbecsReplayHandler = defaultIbecsHandler,
+  /** 0 picks a free port; the e2e journeys use a fixed one. */
+  listenPort = 0,
 ): Promise<IbecsReplayServer> {
   const requests: IbecsReplayRequest[] = [];
   const server = createServer((req, res) => {
@@ -62,7 +64,7 @@ export async function startIbecsReplayServer(
     const answer = handler(request);
     res.writeHead(answer.status, answer.headers).end(answer.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}/portal/v1/search/`,
