@@ -1,10 +1,1 @@
-import { Star } from 'lucide-react';
-import { PlaceholderPage } from '@/components/page/placeholder-page.tsx';
-import { useT } from '@/lib/i18n/index.ts';
-
-export function Component() {
-  const t = useT();
-  return (
-    <PlaceholderPage title={t('page.amazonReview.title')} body={t('page.amazonReview.body')} icon={Star} />
-  );
-}
+export { AmazonReviewDetailPage as Component } from '@/features/amazon/components/amazon-review-detail-page.tsx';

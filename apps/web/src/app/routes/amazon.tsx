@@ -1,8 +1,1 @@
-import { ShoppingCart } from 'lucide-react';
-import { PlaceholderPage } from '@/components/page/placeholder-page.tsx';
-import { useT } from '@/lib/i18n/index.ts';
-
-export function Component() {
-  const t = useT();
-  return <PlaceholderPage title={t('page.amazon.title')} body={t('page.amazon.body')} icon={ShoppingCart} />;
-}
+export { AmazonListPage as Component } from '@/features/amazon/components/amazon-list-page.tsx';

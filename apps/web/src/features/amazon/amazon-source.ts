@@ -1,0 +1,39 @@
+import {
+  amazonReviewListResponseSchema,
+  amazonReviewResponseSchema,
+  historyResponseSchema,
+  type AmazonReview,
+} from '@vigila/domain';
+import { flagFieldsView } from '@/features/items/lib/item-view.ts';
+import { readResponse } from '@/features/items/lib/read-response.ts';
+import type { SourceDescriptor } from '@/features/items/source-descriptor.ts';
+
+/** Amazon reviews in the shared review machinery: GET /reviews (answer under `data`), counts, detail and history. */
+export const amazonSource: SourceDescriptor<AmazonReview> = {
+  source: 'amazon',
+  apiPath: '/reviews',
+  routePath: '/amazon',
+  dateFilter: true,
+  readList: (body) => {
+    const answer = readResponse(amazonReviewListResponseSchema, body);
+    return { items: answer.data, pagination: answer.pagination };
+  },
+  readDetail: (body) => readResponse(amazonReviewResponseSchema, body).data,
+  readHistory: (body) => readResponse(historyResponseSchema, body).data,
+  view: (review) => flagFieldsView(review.id, review.status.id, review),
+  detailPath: (review) =>
+    `/amazon/${encodeURIComponent(review.asin)}/${encodeURIComponent(review.review_id)}`,
+  texts: {
+    listFailed: 'list.failedReviews',
+    historyFailed: 'detail.historyFailedReview',
+    searchPlaceholder: 'filters.searchReviews',
+    empty: {
+      pending: 'list.noReviews',
+      needs_review: 'list.noReviewsReview',
+      non_relevant: 'list.noReviewsNonRelevant',
+      all: 'list.noReviews',
+      triage: 'list.noReviewsTriage',
+    },
+    emptyHint: 'list.noReviewsHint',
+  },
+};
