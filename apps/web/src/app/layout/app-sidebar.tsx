@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@vigila/domain';
 import { Logo, Wordmark } from '@/components/ui/logo.tsx';
+import { useSidebarSubItems } from '@/features/monitoring/hooks/use-sidebar-sub-items.ts';
 import { Sidebar, SidebarContent, SidebarFooter, SidebarHeader } from '@/components/ui/sidebar/sidebar.tsx';
 import { SidebarGroup, SidebarMenu, SidebarMenuItem } from '@/components/ui/sidebar/sidebar-menu.tsx';
 import { useT } from '@/lib/i18n/index.ts';
@@ -14,6 +15,7 @@ import { LiveTriageBadge } from './triage-badge.tsx';
 /** The sidebar of SPEC §2.3. */
 export function AppSidebar() {
   const t = useT();
+  const subItems = useSidebarSubItems();
   return (
     <Sidebar label={t('nav.label')} closeLabel={t('nav.closeMenu')}>
       <SidebarHeader>
@@ -42,7 +44,7 @@ export function AppSidebar() {
               )}
             </SidebarMenu>
           </SidebarGroup>
-          <NavDataSources />
+          <NavDataSources subItems={subItems} />
           <NavCases />
           <SidebarGroup label={t('nav.account')}>
             <SidebarMenu>

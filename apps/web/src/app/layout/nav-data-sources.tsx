@@ -55,7 +55,7 @@ function DataSourceItem({ item, subItems }: { item: NavItem; subItems: readonly 
   );
 }
 
-/** Sub-items arrive with each source's issue; until then every list is empty. */
+/** The data sources, each with its sub-items keyed by the source's route (`/youtube`…); none for uploads. */
 export function NavDataSources({
   subItems = {},
 }: {
