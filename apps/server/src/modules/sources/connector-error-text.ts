@@ -1,4 +1,5 @@
 import { HttpError } from '../../connectors/http/index.ts';
+import { IbecsError } from '../../connectors/ibecs/index.ts';
 import { PubMedError } from '../../connectors/pubmed/index.ts';
 import { YoutubeApiError } from '../../connectors/youtube/index.ts';
 
@@ -58,6 +59,7 @@ export function describeConnectorFailure(service: string, key: string, error: un
   if (error instanceof YoutubeApiError) return describeYoutube(error, key);
   const cause = error instanceof Error && error.cause instanceof HttpError ? error.cause : error;
   if (cause instanceof HttpError) return { message: describeHttp(service, cause), notFound: false };
-  if (error instanceof PubMedError) return { message: error.message, notFound: false };
+  if (error instanceof PubMedError || error instanceof IbecsError)
+    return { message: error.message, notFound: false };
   return { message: `${service} could not be read: an unexpected error`, notFound: false };
 }

@@ -1,4 +1,6 @@
 import type { LiteratureDatabase, MonitoredSource } from '@vigila/domain';
+import { IBECS_MAX_RECORDS } from '../../connectors/ibecs/index.ts';
+import { PUBMED_MAX_RECORDS } from '../../connectors/pubmed/index.ts';
 import { describeConnectorFailure, type ConnectorFailure } from './connector-error-text.ts';
 import { literatureRecord } from './records/literature-records.ts';
 import type { FetchedRecords } from './records/source-record.ts';
@@ -31,9 +33,10 @@ export function missingCredential(
   switch (source) {
     case 'youtube':
       return connectors.youtube ? null : 'YouTube is not set up on this server: YOUTUBE_API_KEY is not set';
+    case 'ibecs':
+      return connectors.ibecs ? null : 'IBECS search is not set up on this server: IBECS_API_KEY is not set';
     case 'instagram':
     case 'amazon':
-    case 'ibecs':
       return `${SERVICE_NAME[source]} is not available on this server yet`;
     case 'pubmed':
     case 'literature':
@@ -56,17 +59,22 @@ async function readDatabase(
       return {
         records,
         fetched: records.length,
-        warnings: capWarning('PubMed', result.total, records.length),
+        warnings: capWarning('PubMed', result.total, PUBMED_MAX_RECORDS),
       };
     }
-    case 'ibecs':
-      throw new Error('IBECS is not available on this server yet');
+    case 'ibecs': {
+      if (!connectors.ibecs) throw new Error('IBECS is not set up'); // readLiterature checked it first
+      const result = await connectors.ibecs.searchIbecs(term);
+      const records = result.articles.map((article) => literatureRecord(article, term, 'ibecs', now));
+      const warnings = [...result.warnings, ...capWarning('IBECS', result.total, IBECS_MAX_RECORDS)];
+      return { records, fetched: records.length, warnings };
+    }
   }
 }
 
-/** PubMed serves the first 10,000 hits of a search: say so rather than import part of a term silently. */
-function capWarning(service: string, total: number, read: number): string[] {
-  return total > read ? [`${service} found ${total} articles; only the first ${read} were read`] : [];
+/** Each database reads at most its cap of a search (PubMed 10,000, IBECS 2,000): said, never done silently. */
+function capWarning(service: string, total: number, cap: number): string[] {
+  return total > cap ? [`${service} found ${total} articles; only the first ${cap} were read`] : [];
 }
 
 /**

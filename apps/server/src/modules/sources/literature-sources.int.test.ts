@@ -1,10 +1,16 @@
 import type { LiteratureItem, MonitoredSourceEntry, SyncSummary } from '@vigila/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, items, jobSchedules, statusHistory } from '../../db/schema/index.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { addMember, buildOrg, buildUser } from '../../test/factories.ts';
 import { fixedAnalyzer } from '../../test/fixed-analyzer.ts';
+import {
+  defaultIbecsHandler,
+  ibecsFixture,
+  startIbecsReplayServer,
+  type IbecsReplayServer,
+} from '../../test/ibecs-replay-server.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   numberedArticles,
@@ -30,6 +36,7 @@ interface SyncAnswer {
 describe.each(kinds)('literature sources on %s', (kind) => {
   let t: TestApp;
   let eutils: EutilitiesReplay;
+  let ibecs: IbecsReplayServer;
   let alice: string;
   let mallory: string;
   let acmeId: string;
@@ -51,9 +58,18 @@ describe.each(kinds)('literature sources on %s', (kind) => {
         always: { status: 503, headers: { 'retry-after': '0' }, body: '<html>Service unavailable</html>' },
       },
     });
+    // The BVS API: the two written pages (104 records) for any term, and a refused key for 'refused here'.
+    ibecs = await startIbecsReplayServer((request) =>
+      request.query.get('q') === 'refused here'
+        ? ibecsFixture('error-invalid-apikey.json', 401)
+        : defaultIbecsHandler(request),
+    );
     t = await startTestApp(kind, {
       analyzer: fixedAnalyzer(),
-      env: { PUBMED_BASE_URL: eutils.baseUrl, PUBMED_EMAIL: 'pv@example.test' },
+      env: {
+        ...{ PUBMED_BASE_URL: eutils.baseUrl, PUBMED_EMAIL: 'pv@example.test' },
+        ...{ IBECS_BASE_URL: ibecs.baseUrl, IBECS_API_KEY: 'bvs-test-key' },
+      },
     });
     const { db } = t.database;
     // Alice screens the literature for Acme; Mallory, of another organisation, must not reach Acme's terms.
@@ -70,6 +86,7 @@ describe.each(kinds)('literature sources on %s', (kind) => {
   afterAll(async () => {
     await t.close();
     await eutils.close();
+    await ibecs.close();
   });
 
   const call = (method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, token: string, payload?: object) =>
@@ -195,11 +212,44 @@ describe.each(kinds)('literature sources on %s', (kind) => {
     expect(failures[0]?.n).toBe(1);
   });
 
-  it('IBECS without IBECS_API_KEY answers 503 and stores nothing', async () => {
-    const response = await call('POST', '/api/search-ibecs', alice, { searchTerms: 'asma' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json<{ error: string }>().error).toMatch(/IBECS/);
-    expect((await sources()).some((source) => source.key === 'asma')).toBe(false);
+  it('adds IBECS to a PubMed term: both pages of IBECS records, Spanish kept, the term searched in both', async () => {
+    const response = await call('POST', '/api/search-ibecs', alice, { searchTerms: 'asthma' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<SyncAnswer>()).toMatchObject({
+      message: 'IBECS search added successfully',
+      key: 'asthma',
+      data: { outcome: 'ok', fetched: 104, added: 104, existing: 0 },
+    });
+    expect(ibecs.requests.map((request) => [request.query.get('start'), request.apiKey])).toEqual([
+      ['0', 'bvs-test-key'],
+      ['100', 'bvs-test-key'],
+    ]);
+    const entry = (await sources()).find((source) => source.key === 'asthma');
+    expect(entry).toMatchObject({ databases: ['pubmed', 'ibecs'], item_count: 106 });
+    const fromIbecs = await call(
+      'GET',
+      '/api/getLiterature?status=all&source_key=asthma&databases=ibecs',
+      alice,
+    );
+    const [first] = fromIbecs.json<{ data: LiteratureItem[] }>().data;
+    expect(first).toMatchObject({ source: 'ibecs', search_terms: ['asthma'] });
+    expect(first?.pmid).toMatch(/^ibc-/);
+  });
+
+  it("a scheduled run with one database failing keeps the other's articles and reports a partial sync", async () => {
+    await searchPubmed('refused here');
+    const refused = await call('POST', '/api/search-ibecs', alice, { searchTerms: 'refused here' });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json<{ error: string }>().error).toMatch(/IBECS/);
+    const entry = (await sources()).find((source) => source.key === 'refused here');
+    expect(entry?.databases).toEqual(['pubmed', 'ibecs']);
+
+    const now = await call('POST', `/api/sources/${entry?.id}/sync`, alice);
+    expect(now.statusCode).toBe(200);
+    const summary = now.json<{ data: SyncSummary }>().data;
+    expect(summary).toMatchObject({ outcome: 'partial', error: null });
+    expect(summary.warnings).toHaveLength(1);
+    expect(summary.warnings[0]).toMatch(/IBECS/);
   });
 
   it('shows the schedule and runs the scheduled sync job', async () => {
@@ -216,7 +266,8 @@ describe.each(kinds)('literature sources on %s', (kind) => {
     for (let i = 0; i < 100; i += 1) {
       const now = (await sources()).find((source) => source.id === entry.id);
       if (now?.last_sync?.finished_at !== before) {
-        expect(now?.last_sync).toMatchObject({ outcome: 'ok', fetched: 2, added: 0, existing: 2 });
+        // Both databases of the term: 2 PubMed articles and 104 IBECS records, all imported before.
+        expect(now?.last_sync).toMatchObject({ outcome: 'ok', fetched: 106, added: 0, existing: 106 });
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -242,6 +293,15 @@ describe.each(kinds)('literature sources on %s', (kind) => {
 
   it('re-queues articles whose analysis failed (POST /analyze-literature)', async () => {
     const { db } = t.database;
+    // First the analysis of everything imported so far finishes: only the article failed below is left to queue.
+    for (let i = 0; i < 200; i += 1) {
+      const [waiting] = await db
+        .select({ n: count() })
+        .from(items)
+        .where(and(eq(items.orgId, acmeId), inArray(items.aiStatus, ['pending', 'processing'])));
+      if (waiting?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await db
       .update(items)
       .set({ aiStatus: 'failed', aiError: 'model offline' })
@@ -282,7 +342,7 @@ describe.each(kinds)('literature sources on %s', (kind) => {
     expect(response.json()).toEqual({
       success: true,
       message: 'Search term deleted successfully',
-      deleted_items: 1,
+      deleted_items: 105, // the budesonide trial and the IBECS records; the shared article stays
     });
     const left = await articles();
     expect(left.some((article) => article.pmid === '29768149')).toBe(false);

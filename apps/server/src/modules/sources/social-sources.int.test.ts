@@ -174,6 +174,19 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
       expect(rows).toEqual([]);
     });
 
+    it('a connector without its key on this server answers 503 and stores nothing (IBECS_API_KEY unset)', async () => {
+      const response = await call('POST', '/api/search-ibecs', alice, { searchTerms: 'asma' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        error: 'IBECS search is not set up on this server: IBECS_API_KEY is not set',
+      });
+      const rows = await t.database.db
+        .select()
+        .from(monitoredSources)
+        .where(eq(monitoredSources.key, 'asma'));
+      expect(rows).toEqual([]);
+    });
+
     it('lists the channels with their counts and the connectors set up on this server', async () => {
       const body = (await call('GET', '/api/sources', alice)).json<{
         data: MonitoredSourceEntry[];

@@ -1,5 +1,6 @@
 import type { SyncSchedule } from '@vigila/domain';
 import type { HttpClientOptions } from '../../connectors/http/index.ts';
+import { createIbecsClient, type IbecsClient } from '../../connectors/ibecs/index.ts';
 import { createPubMedClient, type PubMedClient } from '../../connectors/pubmed/index.ts';
 import { createYoutubeClient, type YoutubeClient } from '../../connectors/youtube/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +10,7 @@ import type { AppServices } from '../../services.ts';
 /** The outside APIs of the monitored sources; null where the server lacks the credential the API needs. */
 export interface SourceConnectors {
   pubmed: PubMedClient;
+  ibecs: IbecsClient | null;
   youtube: YoutubeClient | null;
 }
 
@@ -33,7 +35,7 @@ export function sourceConnectors(
   config: AppServices['config']['sources'],
   http: Omit<HttpClientOptions, 'baseUrl'> = HTTP,
 ): SourceConnectors {
-  const { pubmed, youtube } = config;
+  const { pubmed, ibecs, youtube } = config;
   return {
     pubmed: createPubMedClient({
       ...(pubmed.baseUrl ? { baseUrl: pubmed.baseUrl } : {}),
@@ -42,6 +44,13 @@ export function sourceConnectors(
       tool: 'vigila',
       http,
     }),
+    ibecs: ibecs.apiKey
+      ? createIbecsClient({
+          apiKey: ibecs.apiKey,
+          ...(ibecs.baseUrl ? { baseUrl: ibecs.baseUrl } : {}),
+          http,
+        })
+      : null,
     youtube: youtube.apiKey
       ? createYoutubeClient({
           apiKey: youtube.apiKey,
