@@ -1,10 +1,1 @@
-import { BookOpen } from 'lucide-react';
-import { PlaceholderPage } from '@/components/page/placeholder-page.tsx';
-import { useT } from '@/lib/i18n/index.ts';
-
-export function Component() {
-  const t = useT();
-  return (
-    <PlaceholderPage title={t('page.literature.title')} body={t('page.literature.body')} icon={BookOpen} />
-  );
-}
+export { LiteratureListPage as Component } from '@/features/literature/components/literature-list-page.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FolderPlus, RotateCw } from 'lucide-react';
-import type { AiStatus } from '@vigila/domain';
+import type { AiStatus, PlainMessageKey } from '@vigila/domain';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -12,13 +12,19 @@ export interface DetailRow {
   value: ReactNode;
 }
 
-/** Platform Details: label/value rows chosen by each source (SPEC §2.8). */
-export function PlatformDetailsCard({ rows }: { rows: readonly DetailRow[] }) {
+/** Platform Details: label/value rows chosen by each source (SPEC §2.8); literature titles it Literature Info. */
+export function PlatformDetailsCard({
+  rows,
+  title = 'detail.platformDetails',
+}: {
+  rows: readonly DetailRow[];
+  title?: PlainMessageKey;
+}) {
   const t = useT();
   return (
     <Card>
       <CardHeader className="pb-3">
-        <CardTitle className="text-base">{t('detail.platformDetails')}</CardTitle>
+        <CardTitle className="text-base">{t(title)}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="space-y-3 text-sm">

@@ -1,0 +1,55 @@
+import {
+  historyResponseSchema,
+  literatureListResponseSchema,
+  literatureResponseSchema,
+  normaliseStatus,
+  type LiteratureItem,
+} from '@vigila/domain';
+import { readResponse } from '@/features/items/lib/read-response.ts';
+import type { ItemView, SourceDescriptor } from '@/features/items/source-descriptor.ts';
+
+/** Literature's flags under their own names (SPEC §3): ss, qm, si fill the shared adr, pqc, mi slots. */
+function literatureView(article: LiteratureItem): ItemView {
+  return {
+    id: article.id,
+    status: normaliseStatus(article.status.id),
+    flags: { adr: article.ss, pqc: article.qm, mi: article.si },
+    reasons: { adr: article.ss_reason, pqc: article.qm_reason, mi: article.si_reason },
+    aiStatus: article.ai_status,
+    aiError: article.ai_error,
+  };
+}
+
+/**
+ * Literature articles in the shared review machinery: GET /getLiterature (answer under `data`) and its counts, with
+ * the source checkbox group; one article at GET /literature/{id} (its uuid or PMID) and its history.
+ */
+export const literatureSource: SourceDescriptor<LiteratureItem> = {
+  source: 'literature',
+  apiPath: '/getLiterature',
+  itemPath: '/literature',
+  routePath: '/literature',
+  dateFilter: true,
+  databaseFilter: true,
+  readList: (body) => {
+    const answer = readResponse(literatureListResponseSchema, body);
+    return { items: answer.data, pagination: answer.pagination };
+  },
+  readDetail: (body) => readResponse(literatureResponseSchema, body).data,
+  readHistory: (body) => readResponse(historyResponseSchema, body).data,
+  view: literatureView,
+  detailPath: (article) => `/literature/details/${encodeURIComponent(article.pmid)}`,
+  texts: {
+    listFailed: 'list.failedLiterature',
+    historyFailed: 'detail.historyFailedLiterature',
+    searchPlaceholder: 'filters.searchLiterature',
+    empty: {
+      pending: 'list.noArticles',
+      needs_review: 'list.noArticlesReview',
+      non_relevant: 'list.noArticlesNonRelevant',
+      all: 'list.noArticles',
+      triage: 'list.noArticlesTriage',
+    },
+    emptyHint: 'list.noArticlesHint',
+  },
+};
