@@ -3,6 +3,7 @@ import { benchAuthBundleSize } from './foundation/auth-bundle-size.ts';
 import { benchTranscriptionWer } from './recordings/wer.ts';
 import { benchIngestAnalyse } from './review/ingest-analyse.ts';
 import { benchListLatency } from './review/list-latency.ts';
+import { benchSourceIngest } from './sources/ingest-throughput.ts';
 import { benchPubmedRequests } from './sources/pubmed-requests.ts';
 
 // `npm run bench` runs every benchmark (or those named on the command line) and prints where each result went.
@@ -13,6 +14,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'review-ingest-analyse': () => benchIngestAnalyse(),
   'review-list-latency': () => benchListLatency(),
   'sources-pubmed-requests': () => benchPubmedRequests(),
+  'sources-ingest-throughput': () => benchSourceIngest(),
 };
 
 const selected = process.argv.slice(2);
