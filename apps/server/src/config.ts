@@ -84,7 +84,9 @@ const envSchema = z.object({
   APIFY_BASE_URL: z.string().url().optional(),
   /** Unset, the Instagram and Amazon panels are setup-required. */
   APIFY_TOKEN: z.string().optional(),
+  /** Actor ids (`user~actor`); unset, the Apify client's defaults (see connectors/apify). */
   APIFY_INSTAGRAM_ACTOR: z.string().optional(),
+  APIFY_INSTAGRAM_POSTS_ACTOR: z.string().optional(),
   APIFY_AMAZON_ACTOR: z.string().optional(),
   /** The Amazon store reviews are read from (SPEC §9: the Spanish store). */
   AMAZON_DOMAIN: z.string().default('amazon.es'),
@@ -162,7 +164,9 @@ export interface AppConfig {
     apify: {
       baseUrl: string | null;
       token: string | null;
+      /** The comments actor, and the actor that lists a profile's recent posts. */
       instagramActor: string | null;
+      instagramPostsActor: string | null;
       amazonActor: string | null;
       amazonDomain: string;
     };
@@ -254,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         baseUrl: parsed.APIFY_BASE_URL ?? null,
         token: parsed.APIFY_TOKEN || null,
         instagramActor: parsed.APIFY_INSTAGRAM_ACTOR || null,
+        instagramPostsActor: parsed.APIFY_INSTAGRAM_POSTS_ACTOR || null,
         amazonActor: parsed.APIFY_AMAZON_ACTOR || null,
         amazonDomain: parsed.AMAZON_DOMAIN,
       },

@@ -1,3 +1,4 @@
+import { ApifyError } from '../../connectors/apify/index.ts';
 import { HttpError } from '../../connectors/http/index.ts';
 import { IbecsError } from '../../connectors/ibecs/index.ts';
 import { PubMedError } from '../../connectors/pubmed/index.ts';
@@ -57,9 +58,11 @@ function describeYoutube(error: YoutubeApiError, key: string): ConnectorFailure 
  */
 export function describeConnectorFailure(service: string, key: string, error: unknown): ConnectorFailure {
   if (error instanceof YoutubeApiError) return describeYoutube(error, key);
+  // Checked before their HttpError cause: these clients already chose the words (e.g. Apify's "usage limit").
+  if (error instanceof PubMedError || error instanceof IbecsError || error instanceof ApifyError) {
+    return { message: error.message, notFound: false };
+  }
   const cause = error instanceof Error && error.cause instanceof HttpError ? error.cause : error;
   if (cause instanceof HttpError) return { message: describeHttp(service, cause), notFound: false };
-  if (error instanceof PubMedError || error instanceof IbecsError)
-    return { message: error.message, notFound: false };
   return { message: `${service} could not be read: an unexpected error`, notFound: false };
 }

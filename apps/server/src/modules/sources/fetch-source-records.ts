@@ -2,6 +2,7 @@ import type { LiteratureDatabase, MonitoredSource } from '@vigila/domain';
 import { IBECS_MAX_RECORDS } from '../../connectors/ibecs/index.ts';
 import { PUBMED_MAX_RECORDS } from '../../connectors/pubmed/index.ts';
 import { describeConnectorFailure, type ConnectorFailure } from './connector-error-text.ts';
+import { amazonRecords, instagramRecords } from './records/apify-records.ts';
 import { literatureRecord } from './records/literature-records.ts';
 import type { FetchedRecords } from './records/source-record.ts';
 import { youtubeRecords } from './records/youtube-records.ts';
@@ -17,9 +18,9 @@ export interface SyncTarget {
 export type FetchOutcome = { ok: true; fetched: FetchedRecords } | { ok: false; failure: ConnectorFailure };
 
 const SERVICE_NAME: Record<MonitoredSource | LiteratureDatabase, string> = {
-  instagram: 'Instagram (Apify)',
+  instagram: 'Instagram',
   youtube: 'YouTube',
-  amazon: 'Amazon (Apify)',
+  amazon: 'Amazon',
   literature: 'Literature',
   pubmed: 'PubMed',
   ibecs: 'IBECS',
@@ -37,7 +38,9 @@ export function missingCredential(
       return connectors.ibecs ? null : 'IBECS search is not set up on this server: IBECS_API_KEY is not set';
     case 'instagram':
     case 'amazon':
-      return `${SERVICE_NAME[source]} is not available on this server yet`;
+      return connectors.apify
+        ? null
+        : `${SERVICE_NAME[source]} is not set up on this server: APIFY_TOKEN is not set`;
     case 'pubmed':
     case 'literature':
       return null; // PubMed needs no key
@@ -131,9 +134,16 @@ export async function fetchSourceRecords(
         const result = await connectors.youtube.fetchChannelComments(target.key);
         return { ok: true, fetched: youtubeRecords(target.key, result, now) };
       }
-      case 'instagram':
-      case 'amazon':
-        return notSetUp();
+      case 'instagram': {
+        if (!connectors.apify) return notSetUp();
+        const result = await connectors.apify.scrapeInstagramComments(target.key);
+        return { ok: true, fetched: instagramRecords(target.key, result, now) };
+      }
+      case 'amazon': {
+        if (!connectors.apify) return notSetUp();
+        const result = await connectors.apify.loadAmazonReviews(target.key);
+        return { ok: true, fetched: amazonRecords(target.key, result, now) };
+      }
     }
   } catch (error) {
     return { ok: false, failure: describeConnectorFailure(SERVICE_NAME[target.source], target.key, error) };

@@ -1,7 +1,20 @@
-import type { MonitoredSourceEntry, SyncSummary, YoutubeCommentItem } from '@vigila/domain';
-import { and, count, eq } from 'drizzle-orm';
+import type {
+  AmazonReview,
+  InstagramComment,
+  MonitoredSourceEntry,
+  SyncSummary,
+  YoutubeCommentItem,
+} from '@vigila/domain';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items, monitoredSources, statusHistory } from '../../db/schema/index.ts';
+import {
+  apifyFixture,
+  defaultApifyHandler,
+  startApifyReplayServer,
+  type ApifyReplayHandler,
+  type ApifyReplayServer,
+} from '../../test/apify-replay-server.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { addMember, buildOrg, buildUser } from '../../test/factories.ts';
 import { fixedAnalyzer } from '../../test/fixed-analyzer.ts';
@@ -45,6 +58,14 @@ function youtubeApi(): YoutubeReplayHandler {
   };
 }
 
+/** Apify's written happy path, but the profile 'limited' hits the plan's usage limit and ASIN B0SLOWSLOW times out. */
+const apifyApi: ApifyReplayHandler = (request) => {
+  const input = JSON.stringify(request.input);
+  if (input.includes('"limited"')) return apifyFixture('error-usage-limit.json', 403);
+  if (input.includes('B0SLOWSLOW')) return apifyFixture('error-run-timeout.json', 408);
+  return defaultApifyHandler(request);
+};
+
 interface SyncAnswer {
   success: true;
   message: string;
@@ -55,15 +76,20 @@ interface SyncAnswer {
 describe.each(kinds)('social media and shop sources on %s', (kind) => {
   let t: TestApp;
   let youtube: YoutubeReplayServer;
+  let apify: ApifyReplayServer;
   let alice: string;
   let mallory: string;
   let acmeId: string;
 
   beforeAll(async () => {
     youtube = await startYoutubeReplayServer(youtubeApi());
+    apify = await startApifyReplayServer(apifyApi);
     t = await startTestApp(kind, {
       analyzer: fixedAnalyzer(),
-      env: { YOUTUBE_API_BASE_URL: youtube.baseUrl, YOUTUBE_API_KEY: 'test-key' },
+      env: {
+        ...{ YOUTUBE_API_BASE_URL: youtube.baseUrl, YOUTUBE_API_KEY: 'test-key' },
+        ...{ APIFY_BASE_URL: apify.baseUrl, APIFY_TOKEN: 'apify-test-token' },
+      },
     });
     const { db } = t.database;
     // Alice watches social media for Acme; Mallory, of another organisation, must not reach Acme's sources.
@@ -80,6 +106,7 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
   afterAll(async () => {
     await t.close();
     await youtube.close();
+    await apify.close();
   });
 
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
@@ -96,6 +123,18 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
         .from(items)
         .where(and(eq(items.orgId, acmeId), eq(items.source, source)))
     )[0]?.n;
+  /** Waits for the analysis of everything imported so far, so a test can count what it queues itself. */
+  const analysisSettled = async () => {
+    for (let i = 0; i < 200; i += 1) {
+      const [waiting] = await t.database.db
+        .select({ n: count() })
+        .from(items)
+        .where(and(eq(items.orgId, acmeId), inArray(items.aiStatus, ['pending', 'processing'])));
+      if (waiting?.n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the analysis did not finish');
+  };
   const comments = async (token = alice) =>
     (await call('GET', '/api/youtube/getComments?status=all&page_size=200', token)).json<{
       reviews: YoutubeCommentItem[];
@@ -230,6 +269,165 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
         .where(eq(statusHistory.itemId, first?.id ?? ''));
       expect(history[0]?.n).toBe(0);
       expect((await call('DELETE', '/api/youtube/chromedevs', alice)).statusCode).toBe(404);
+    });
+  });
+
+  describe('Instagram', () => {
+    const instagramComments = async (token = alice) =>
+      (await call('GET', '/api/instagram/posts?status=all&page_size=200', token)).json<{
+        data: InstagramComment[];
+      }>().data;
+
+    it('adds a profile from its URL: the comments of its recent posts, replies flattened', async () => {
+      const response = await call('POST', '/api/scrape-instagram', alice, {
+        profileUrl: 'https://www.instagram.com/FarmaciaEjemplo/',
+      });
+      expect(response.statusCode).toBe(200);
+      const body = response.json<SyncAnswer>();
+      expect(body).toMatchObject({
+        success: true,
+        message: 'Instagram profile added successfully',
+        key: 'farmaciaejemplo',
+        data: { outcome: 'ok', fetched: 9, added: 9, existing: 0, error: null },
+      });
+      // Two runs: the profile's posts, then the comments of those posts.
+      expect(apify.requests.map((request) => request.actorId)).toEqual([
+        'apify~instagram-post-scraper',
+        'apify~instagram-comment-scraper',
+      ]);
+      const listed = await instagramComments();
+      expect(listed).toHaveLength(9);
+      expect(listed.filter((comment) => comment.is_reply)).toHaveLength(3);
+      expect(listed.every((comment) => comment.source_key === 'farmaciaejemplo')).toBe(true);
+      expect(listed.find((comment) => comment.is_reply)?.parent_comment_id).toBeTruthy();
+      expect(listed[0]?.parentPost.url).toMatch(/^https:\/\/www\.instagram\.com\//);
+    });
+
+    it('adding the same profile again adds nothing twice', async () => {
+      const body = (
+        await call('POST', '/api/scrape-instagram', alice, { profileUrl: '@farmaciaejemplo' })
+      ).json<SyncAnswer>();
+      expect(body.data).toMatchObject({ outcome: 'ok', fetched: 9, added: 0, existing: 9 });
+    });
+
+    it('refuses what is not a profile handle', async () => {
+      const response = await call('POST', '/api/scrape-instagram', alice, { profileUrl: 'not a handle!' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: string }>().error).toMatch(/^Invalid Instagram profile/);
+    });
+
+    it("Apify's usage limit answers 502 with the reason and imports nothing", async () => {
+      const before = await itemCount('instagram');
+      const response = await call('POST', '/api/scrape-instagram', alice, { profileUrl: 'limited' });
+      expect(response.statusCode).toBe(502);
+      expect(response.json<{ error: string }>().error).toMatch(/usage|limit/i);
+      expect(await itemCount('instagram')).toBe(before);
+    });
+
+    it('re-queues comments whose analysis failed (POST /analyze-instagram, no body)', async () => {
+      await analysisSettled();
+      const [first] = await instagramComments();
+      await t.database.db
+        .update(items)
+        .set({ aiStatus: 'failed', aiError: 'model offline' })
+        .where(eq(items.id, first?.id ?? ''));
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/analyze-instagram',
+        headers: { authorization: `Bearer ${alice}`, 'content-type': 'application/json' },
+      });
+      expect(response.json()).toMatchObject({ success: true, queued: 1 });
+      await analysisSettled();
+      const [row] = await t.database.db
+        .select()
+        .from(items)
+        .where(eq(items.id, first?.id ?? ''));
+      expect(row).toMatchObject({ aiStatus: 'processed', aiError: null });
+    });
+
+    it('deletes a profile with its comments; another organisation cannot', async () => {
+      expect((await call('DELETE', '/api/instagram/accounts/farmaciaejemplo', mallory)).statusCode).toBe(404);
+      expect(await instagramComments(mallory)).toEqual([]);
+      const response = await call('DELETE', '/api/instagram/accounts/FarmaciaEjemplo', alice);
+      expect(response.json()).toEqual({
+        success: true,
+        message: 'Instagram account deleted successfully',
+        deleted_items: 9,
+      });
+      expect(await itemCount('instagram')).toBe(0);
+    });
+  });
+
+  describe('Amazon', () => {
+    const reviews = async (token = alice) =>
+      (await call('GET', '/api/reviews?status=all&page_size=200', token)).json<{ data: AmazonReview[] }>()
+        .data;
+
+    it('adds an ASIN: its amazon.es reviews, rating, verified purchase and dates read from Spanish', async () => {
+      const response = await call('POST', '/api/amazon/load-reviews', alice, { asin: ' b0c4lq7m2x ' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<SyncAnswer>()).toMatchObject({
+        message: 'ASIN added and reviews loaded successfully',
+        key: 'B0C4LQ7M2X',
+        data: { outcome: 'ok', fetched: 5, added: 5 },
+      });
+      const input = apify.requests.at(-1)?.input as { productUrls: { url: string }[] };
+      expect(input.productUrls).toEqual([{ url: 'https://www.amazon.es/dp/B0C4LQ7M2X' }]);
+      const listed = await reviews();
+      expect(listed).toHaveLength(5);
+      expect(listed.every((review) => review.asin === 'B0C4LQ7M2X' && review.domain === 'amazon.es')).toBe(
+        true,
+      );
+      expect(listed.every((review) => review.rating_score !== null)).toBe(true);
+      expect(listed.filter((review) => review.review_date !== null).length).toBeGreaterThan(0);
+    });
+
+    it("refuses what is not an ASIN with the spec's words", async () => {
+      const response = await call('POST', '/api/amazon/load-reviews', alice, { asin: 'abc' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Invalid ASIN: an ASIN is 10 letters or digits' });
+    });
+
+    it('an actor run past its time limit answers 502 with the reason', async () => {
+      const response = await call('POST', '/api/amazon/load-reviews', alice, { asin: 'B0SLOWSLOW' });
+      expect(response.statusCode).toBe(502);
+      expect(response.json<{ error: string }>().error).toMatch(/300 seconds|time/i);
+    });
+
+    it('renames the product: its label and every review, in one go; a later sync keeps the name', async () => {
+      const response = await call('POST', '/api/amazon/update-product-name', alice, {
+        asin: 'B0C4LQ7M2X',
+        product_name: '  Melatonina 1,9 mg  ',
+      });
+      expect(response.json()).toEqual({ success: true, message: 'Product name updated successfully' });
+      expect((await reviews()).every((review) => review.product_name === 'Melatonina 1,9 mg')).toBe(true);
+      const listed = (await call('GET', '/api/sources?source=amazon', alice)).json<{
+        data: MonitoredSourceEntry[];
+      }>();
+      const entry = listed.data.find((source) => source.key === 'B0C4LQ7M2X');
+      expect(entry?.label).toBe('Melatonina 1,9 mg');
+      await call('POST', `/api/sources/${entry?.id}/sync`, alice);
+      expect(
+        (await call('GET', '/api/sources?source=amazon', alice))
+          .json<{ data: MonitoredSourceEntry[] }>()
+          .data.find((source) => source.key === 'B0C4LQ7M2X')?.label,
+      ).toBe('Melatonina 1,9 mg');
+      const unknown = await call('POST', '/api/amazon/update-product-name', mallory, {
+        asin: 'B0C4LQ7M2X',
+        product_name: 'Hijacked',
+      });
+      expect(unknown.statusCode).toBe(404);
+    });
+
+    it('deletes an ASIN with its reviews', async () => {
+      const response = await call('DELETE', '/api/reviews/B0C4LQ7M2X', alice);
+      expect(response.json()).toEqual({
+        success: true,
+        message: 'ASIN deleted successfully',
+        deleted_items: 5,
+      });
+      expect(await reviews()).toEqual([]);
+      expect((await call('DELETE', '/api/reviews/B0C4LQ7M2X', alice)).statusCode).toBe(404);
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { SyncSchedule } from '@vigila/domain';
+import { createApifyClient, type ApifyClient } from '../../connectors/apify/index.ts';
 import type { HttpClientOptions } from '../../connectors/http/index.ts';
 import { createIbecsClient, type IbecsClient } from '../../connectors/ibecs/index.ts';
 import { createPubMedClient, type PubMedClient } from '../../connectors/pubmed/index.ts';
@@ -12,6 +13,8 @@ export interface SourceConnectors {
   pubmed: PubMedClient;
   ibecs: IbecsClient | null;
   youtube: YoutubeClient | null;
+  /** Instagram and Amazon, through Apify actors. */
+  apify: ApifyClient | null;
 }
 
 /** What the monitored-source services use, built once per process from the app services. */
@@ -35,7 +38,7 @@ export function sourceConnectors(
   config: AppServices['config']['sources'],
   http: Omit<HttpClientOptions, 'baseUrl'> = HTTP,
 ): SourceConnectors {
-  const { pubmed, ibecs, youtube } = config;
+  const { pubmed, ibecs, youtube, apify } = config;
   return {
     pubmed: createPubMedClient({
       ...(pubmed.baseUrl ? { baseUrl: pubmed.baseUrl } : {}),
@@ -56,6 +59,18 @@ export function sourceConnectors(
           apiKey: youtube.apiKey,
           ...(youtube.baseUrl ? { baseUrl: youtube.baseUrl } : {}),
           http,
+        })
+      : null,
+    apify: apify.token
+      ? createApifyClient({
+          token: apify.token,
+          amazonDomain: apify.amazonDomain,
+          ...(apify.baseUrl ? { baseUrl: apify.baseUrl } : {}),
+          ...(apify.instagramActor ? { instagramActor: apify.instagramActor } : {}),
+          ...(apify.instagramPostsActor ? { instagramPostsActor: apify.instagramPostsActor } : {}),
+          ...(apify.amazonActor ? { amazonActor: apify.amazonActor } : {}),
+          // An actor's synchronous run may take up to 300 s: the client's own timeout covers it.
+          http: { maxRetries: HTTP.maxRetries, maxDelayMs: HTTP.maxDelayMs },
         })
       : null,
   };
