@@ -41,6 +41,7 @@ function DataSourceItem({ item, subItems }: { item: NavItem; subItems: readonly 
                 <li key={sub.to}>
                   <Link
                     to={sub.to}
+                    title={sub.label}
                     className="block truncate rounded-md px-2 py-1 text-sm hover:bg-sidebar-accent focus-visible:ring-2 focus-visible:ring-sidebar-ring focus-visible:outline-none"
                   >
                     {sub.label}
