@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { literatureRecord } from './literature-records.ts';
+
+const article = {
+  id: 'ibc-212345',
+  title: 'Hepatitis colestásica por amoxicilina-clavulánico',
+  authors: ['García López, Ana', 'Ruiz Pérez, Juan'],
+  year: 2024,
+  abstract: 'Caso clínico de una mujer de 54 años…',
+  journal: 'Farm. hosp',
+  language: 'es',
+  url: 'https://pesquisa.bvsalud.org/portal/resource/es/ibc-212345',
+  full_text_url: ['https://doi.org/10.0000/example'],
+};
+const now = new Date('2026-03-01T10:00:00Z');
+
+describe('literatureRecord', () => {
+  it('stores an article as the literature presenter reads it', () => {
+    expect(literatureRecord(article, 'amoxicilina', 'ibecs', now)).toEqual({
+      source: 'literature',
+      sourceKey: 'amoxicilina',
+      externalId: 'ibc-212345',
+      author: 'García López, Ana, Ruiz Pérez, Juan',
+      title: article.title,
+      text: `${article.title}\n\nCaso clínico de una mujer de 54 años…`,
+      url: article.url,
+      publishedAt: new Date('2024-01-01T00:00:00Z'),
+      language: 'es',
+      data: {
+        authors: article.authors,
+        year: 2024,
+        abstract: article.abstract,
+        journal: 'Farm. hosp',
+        full_text_url: article.full_text_url,
+        search_terms: ['amoxicilina'],
+        database: 'ibecs',
+      },
+    });
+  });
+
+  it('an article without abstract, year or authors: the title alone is analysed, listed at import time', () => {
+    const bare = { ...article, abstract: null, year: null, authors: [] };
+    const record = literatureRecord(bare, 'x', 'pubmed', now);
+    expect(record).toMatchObject({ text: article.title, publishedAt: now, author: null });
+  });
+});
