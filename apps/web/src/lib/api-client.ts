@@ -34,7 +34,7 @@ function errorText(body: unknown): string {
 }
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON-serialised, except FormData, which goes as multipart (uploads). */
   body?: unknown;
   signal?: AbortSignal;

@@ -1,9 +1,13 @@
 // Shared setup for component tests (jsdom).
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { installMatchMedia, mediaState } from './media.ts';
 
 installMatchMedia();
+
+// Lazy routes load their chunk on first use; on a busy 2-core CI machine that can take longer than the 1 s default
+// of findBy*/waitFor. A longer ceiling only slows down a test that is failing anyway.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   mediaState.width = 1280;
