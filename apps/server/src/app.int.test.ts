@@ -31,8 +31,10 @@ function registeredApiRoutes(t: TestApp): string[] {
     const [, indent = '', segment = '', methods = ''] = node;
     const depth = indent.length / 4;
     const parents = depth === 0 ? [''] : (prefixes[depth - 1] ?? []);
-    // "/:provider|:id": the alternatives after the first omit the leading slash they share.
-    const parts = segment.split('|').map((part, i) => (i > 0 && segment.startsWith('/') ? `/${part}` : part));
+    // "/youtube/:id|:channel": the alternatives after the first omit the prefix they share with it.
+    const [first = '', ...rest] = segment.split('|');
+    const shared = first.slice(0, first.lastIndexOf('/') + 1);
+    const parts = [first, ...rest.map((part) => shared + part)];
     const paths = parents.flatMap((parent) => parts.map((part) => parent + part));
     prefixes[depth] = paths;
     prefixes.length = depth + 1;
