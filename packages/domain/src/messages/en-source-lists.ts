@@ -59,11 +59,8 @@ export const enSourceLists = {
   'comment.unknownAuthor': 'Unknown author',
 
   // Instagram
-  'instagram.commenter': 'Commenter',
   'instagram.postOwner': 'Post by @{name}',
-  'instagram.postOwnerLabel': 'Post Owner',
   'instagram.viewOnInstagram': 'View on Instagram',
-  'instagram.replyTo': 'Reply to comment {id}',
 
   // YouTube
   'comment.reply': 'Reply',
@@ -76,7 +73,6 @@ export const enSourceLists = {
   'youtube.parentCommentId': 'Parent Comment ID',
   'youtube.viewVideo': 'View Video',
   'youtube.viewChannel': 'View Channel',
-  'youtube.author': 'Author',
 
   // Amazon
   'amazon.notFound': 'Review Not Found',
@@ -93,6 +89,7 @@ export const enSourceLists = {
   'amazon.product': 'Product',
   'amazon.reviewDate': 'Review Date',
   'amazon.store': 'Store',
+  'amazon.review': 'Review',
   'amazon.viewReview': 'View review',
   'amazon.drugMentions': 'Drug Mentions',
   'amazon.viewOnAmazon': 'View on Amazon',

@@ -58,11 +58,8 @@ export const esSourceLists = {
   'comment.noDate': 'Sin fecha',
   'comment.unknownAuthor': 'Autor desconocido',
 
-  'instagram.commenter': 'Autor del comentario',
   'instagram.postOwner': 'Publicación de @{name}',
-  'instagram.postOwnerLabel': 'Autor de la publicación',
   'instagram.viewOnInstagram': 'Ver en Instagram',
-  'instagram.replyTo': 'Respuesta al comentario {id}',
 
   'comment.reply': 'Respuesta',
   'youtube.topLevel': 'Comentario principal',
@@ -74,7 +71,6 @@ export const esSourceLists = {
   'youtube.parentCommentId': 'ID del comentario principal',
   'youtube.viewVideo': 'Ver vídeo',
   'youtube.viewChannel': 'Ver canal',
-  'youtube.author': 'Autor',
 
   'amazon.notFound': 'Reseña no encontrada',
   'amazon.notFoundBody':
@@ -90,6 +86,7 @@ export const esSourceLists = {
   'amazon.product': 'Producto',
   'amazon.reviewDate': 'Fecha de la reseña',
   'amazon.store': 'Tienda',
+  'amazon.review': 'Reseña',
   'amazon.viewReview': 'Ver reseña',
   'amazon.drugMentions': 'Medicamentos mencionados',
   'amazon.viewOnAmazon': 'Ver en Amazon',

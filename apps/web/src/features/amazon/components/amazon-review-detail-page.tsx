@@ -69,9 +69,7 @@ export function AmazonReviewDetailPage() {
           <AiErrorAlert error={view.aiStatus === 'failed' ? view.aiError : null} />
           <Card>
             <CardHeader className="pb-3">
-              <CardTitle className="text-base">
-                {review.review_title?.trim() || t('amazon.untitled', { name: author })}
-              </CardTitle>
+              <CardTitle className="text-base">{t('amazon.review')}</CardTitle>
             </CardHeader>
             <CardContent className="space-y-4">
               <p className="text-sm leading-6 break-words whitespace-pre-wrap">{review.review_body}</p>
