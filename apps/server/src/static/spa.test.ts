@@ -23,4 +23,14 @@ describe('isSpaRoute', () => {
     expect(isSpaRoute('POST', '/settings')).toBe(false);
     expect(isSpaRoute('GET', '/apikeys')).toBe(true);
   });
+
+  it('opens a page whose last segment has a dot when the browser navigates to it', () => {
+    const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    expect(isSpaRoute('GET', '/instagram/pharma.example?status=all', html)).toBe(true);
+    expect(isSpaRoute('GET', '/literature/5.1%20mg', html)).toBe(true);
+    expect(isSpaRoute('GET', '/instagram/pharma.example', '*/*')).toBe(false);
+    for (const url of ['/api/reviews', '/oidc/auth', '/assets/missing.js']) {
+      expect(isSpaRoute('GET', url, html)).toBe(false);
+    }
+  });
 });

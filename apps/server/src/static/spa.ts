@@ -15,11 +15,16 @@ function isUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
-/** Whether a request is a client-side route of the SPA (/home, /settings, /cases/123) that gets index.html. */
-export function isSpaRoute(method: string, url: string): boolean {
+/**
+ * Whether a request is a client-side route of the SPA (/home, /settings, /cases/123) that gets index.html. A page
+ * navigation (Accept: text/html) is one even when its last segment has a dot — Instagram handles and search
+ * terms do (/instagram/pharma.example) — while a missing script or image stays a 404.
+ */
+export function isSpaRoute(method: string, url: string, accept = ''): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const path = url.split('?')[0] ?? '/';
-  if (SERVER_PREFIXES.some((prefix) => isUnder(path, prefix))) return false;
+  if (SERVER_PREFIXES.some((prefix) => isUnder(path, prefix)) || isUnder(path, '/assets')) return false;
+  if (accept.includes('text/html')) return true;
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   return !lastSegment.includes('.');
 }
@@ -50,7 +55,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isSpaRoute(request.method, request.url)) return notFound(reply);
+    if (!isSpaRoute(request.method, request.url, request.headers.accept)) return notFound(reply);
     if (!built) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     return reply.header('cache-control', REVALIDATE).sendFile('index.html');
   });
