@@ -3,7 +3,16 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { freshDataDir, startServer } from '../bench/lib/server-process.ts';
+import { startApifyReplayServer } from '../apps/server/src/test/apify-replay-server.ts';
+import { startIbecsReplayServer } from '../apps/server/src/test/ibecs-replay-server.ts';
+import {
+  APIFY_REPLAY_PORT,
+  IBECS_REPLAY_PORT,
+  OUTSIDE_APIS_ENV,
+  startOutsideApis,
+} from '../e2e/support/outside-apis.ts';
 import { prepareReviewData, reviewScreenshots } from './screenshot-review.ts';
+import { prepareSourceData, sourceScreenshots } from './screenshot-sources.ts';
 
 const OUT = new URL('../docs/screenshots/', import.meta.url).pathname;
 const CHROMIUM_ARGS = [
@@ -29,7 +38,11 @@ async function switchToLight(page: Page) {
   await page.getByRole('button', { name: /^Current theme: Light/ }).waitFor();
 }
 
-const server = await startServer({ port: 3960, dataDir: freshDataDir() });
+// The monitored sources read replays of their outside APIs, as in the e2e journeys.
+await startIbecsReplayServer(undefined, IBECS_REPLAY_PORT);
+await startApifyReplayServer(undefined, APIFY_REPLAY_PORT);
+await startOutsideApis();
+const server = await startServer({ port: 3960, dataDir: freshDataDir(), env: OUTSIDE_APIS_ENV });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   mkdirSync(OUT, { recursive: true });
@@ -60,8 +73,14 @@ try {
   // The review workflow (issue 3): real uploads through Settings, analysed by the server's jobs.
   await prepareReviewData(page, server.url);
   await reviewScreenshots(page, server.url, OUT);
+
+  // The monitored sources (issue 4): added through Settings, read from the replayed outside APIs.
+  await prepareSourceData(page, server.url);
+  await sourceScreenshots(page, server.url, OUT);
   console.log(`screenshots written to ${OUT}`);
 } finally {
   await browser.close();
   await server.stop();
 }
+// The replay servers would keep the process alive.
+process.exit(process.exitCode ?? 0);

@@ -49,7 +49,7 @@ function youtube(url: URL): Answer {
   return json(fixture(`youtube/comments-by-parent-paged-${second ? 2 : 1}.json`));
 }
 
-async function answer(req: IncomingMessage): Promise<Answer> {
+function answer(req: IncomingMessage): Answer {
   const url = new URL(req.url ?? '/', OUTSIDE_APIS_URL);
   if (url.pathname === '/health') return json('{"ok":true}');
   if (url.pathname.startsWith('/pubmed/')) return pubmed(url);
@@ -60,10 +60,12 @@ async function answer(req: IncomingMessage): Promise<Answer> {
 /** Listens on OUTSIDE_APIS_PORT; the journeys' web server list starts it before the product (outside-apis-main.ts). */
 export function startOutsideApis(): Promise<void> {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    answer(req).then(
-      (reply) => res.writeHead(reply.status, { 'content-type': reply.type }).end(reply.body),
-      (error: unknown) => res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error)),
-    );
+    try {
+      const reply = answer(req);
+      res.writeHead(reply.status, { 'content-type': reply.type }).end(reply.body);
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+    }
   });
   return new Promise((resolve) => server.listen(OUTSIDE_APIS_PORT, '127.0.0.1', resolve));
 }
