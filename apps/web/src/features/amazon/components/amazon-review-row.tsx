@@ -1,8 +1,5 @@
-import { Link } from 'react-router';
-import { flagsForSource, type AmazonReview } from '@vigila/domain';
-import { AiStatusLine } from '@/features/items/components/ai-status-line.tsx';
-import { FlagBadges } from '@/features/items/components/flag-badges.tsx';
-import { StatusButtons } from '@/features/items/components/status-buttons.tsx';
+import type { AmazonReview } from '@vigila/domain';
+import { ItemRow, ItemRowLink } from '@/features/items/components/item-row.tsx';
 import { formatDate } from '@/features/items/lib/format-date.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
@@ -17,41 +14,26 @@ export function AmazonReviewRow({ review }: { review: AmazonReview }) {
   const view = amazonSource.view(review);
   const author = review.author || t('amazon.anonymous');
   return (
-    <div className="group relative flex flex-col gap-2 rounded-lg border bg-card p-4 shadow-xs transition-colors hover:border-primary/50 sm:flex-row sm:items-start sm:gap-4">
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Link
-            to={amazonSource.detailPath(review)}
-            className="min-w-0 truncate font-medium outline-none after:absolute after:inset-0 after:rounded-lg focus-visible:after:ring-2 focus-visible:after:ring-ring"
-          >
-            {review.review_title?.trim() || t('amazon.untitled', { name: author })}
-          </Link>
-          <StarRating rating={review.rating_score} />
-          {review.verified_purchase ? <VerifiedPurchaseBadge /> : null}
-          <span className="ml-auto shrink-0 text-xs text-muted-foreground tabular-nums">
-            {review.review_date ? (
-              <time dateTime={review.review_date}>{formatDate(review.review_date, language)}</time>
-            ) : (
-              t('amazon.noDate')
-            )}
-          </span>
-        </div>
-        <p className="truncate text-sm text-muted-foreground">
-          {author} · <span className="font-mono text-xs">{review.asin}</span>
-          {review.product_name ? ` · ${review.product_name}` : null}
-        </p>
-        <p className="mt-1 line-clamp-2 text-sm break-words">{review.review_body}</p>
-        <div className="mt-2 flex flex-wrap items-center gap-3">
-          <FlagBadges flags={flagsForSource('amazon')} values={view.flags} />
-          <AiStatusLine view={view} />
-        </div>
+    <ItemRow source="amazon" view={view}>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <ItemRowLink to={amazonSource.detailPath(review)}>
+          {review.review_title?.trim() || t('amazon.untitled', { name: author })}
+        </ItemRowLink>
+        <StarRating rating={review.rating_score} />
+        {review.verified_purchase ? <VerifiedPurchaseBadge /> : null}
+        <span className="ml-auto shrink-0 text-xs text-muted-foreground tabular-nums">
+          {review.review_date ? (
+            <time dateTime={review.review_date}>{formatDate(review.review_date, language)}</time>
+          ) : (
+            t('amazon.noDate')
+          )}
+        </span>
       </div>
-      <StatusButtons
-        source="amazon"
-        id={review.id}
-        status={view.status}
-        className="relative z-10 sm:flex-col"
-      />
-    </div>
+      <p className="truncate text-sm text-muted-foreground">
+        {author} · <span className="font-mono text-xs">{review.asin}</span>
+        {review.product_name ? ` · ${review.product_name}` : null}
+      </p>
+      <p className="mt-1 line-clamp-2 text-sm break-words">{review.review_body}</p>
+    </ItemRow>
   );
 }

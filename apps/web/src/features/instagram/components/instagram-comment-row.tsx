@@ -1,11 +1,8 @@
-import { Link } from 'react-router';
 import { Reply } from 'lucide-react';
-import { flagsForSource, type InstagramComment } from '@vigila/domain';
+import type { InstagramComment } from '@vigila/domain';
 import { Badge } from '@/components/ui/badge.tsx';
-import { AiStatusLine } from '@/features/items/components/ai-status-line.tsx';
 import { EngagementCounts } from '@/features/items/components/engagement-counts.tsx';
-import { FlagBadges } from '@/features/items/components/flag-badges.tsx';
-import { StatusButtons } from '@/features/items/components/status-buttons.tsx';
+import { ItemRow, ItemRowLink } from '@/features/items/components/item-row.tsx';
 import { formatDateTime } from '@/features/items/lib/format-date.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
@@ -17,46 +14,32 @@ export function InstagramCommentRow({ comment }: { comment: InstagramComment }) 
   const language = usePreferences((state) => state.language);
   const view = instagramSource.view(comment);
   return (
-    <div className="group relative flex flex-col gap-2 rounded-lg border bg-card p-4 shadow-xs transition-colors hover:border-primary/50 sm:flex-row sm:items-start sm:gap-4">
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
-          <Link
-            to={instagramSource.detailPath(comment)}
-            className="min-w-0 truncate font-medium outline-none after:absolute after:inset-0 after:rounded-lg focus-visible:after:ring-2 focus-visible:after:ring-ring"
+    <ItemRow
+      source="instagram"
+      view={view}
+      extras={<EngagementCounts likes={comment.likes_count} replies={comment.replies_count} />}
+    >
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
+        <ItemRowLink to={instagramSource.detailPath(comment)}>@{comment.owner_username}</ItemRowLink>
+        <span className="truncate text-xs text-muted-foreground">
+          {t('instagram.postOwner', { name: comment.post.owner_username })}
+        </span>
+        {comment.is_reply ? (
+          <Badge variant="outline">
+            <Reply aria-hidden="true" className="size-3" />
+            {t('comment.reply')}
+          </Badge>
+        ) : null}
+        {comment.commented_at ? (
+          <time
+            dateTime={comment.commented_at}
+            className="ml-auto shrink-0 text-xs text-muted-foreground tabular-nums"
           >
-            @{comment.owner_username}
-          </Link>
-          <span className="truncate text-xs text-muted-foreground">
-            {t('instagram.postOwner', { name: comment.post.owner_username })}
-          </span>
-          {comment.is_reply ? (
-            <Badge variant="outline">
-              <Reply aria-hidden="true" className="size-3" />
-              {t('comment.reply')}
-            </Badge>
-          ) : null}
-          {comment.commented_at ? (
-            <time
-              dateTime={comment.commented_at}
-              className="ml-auto shrink-0 text-xs text-muted-foreground tabular-nums"
-            >
-              {formatDateTime(comment.commented_at, language)}
-            </time>
-          ) : null}
-        </div>
-        <p className="mt-1 line-clamp-3 text-sm break-words">{comment.text}</p>
-        <div className="mt-2 flex flex-wrap items-center gap-3">
-          <EngagementCounts likes={comment.likes_count} replies={comment.replies_count} />
-          <FlagBadges flags={flagsForSource('instagram')} values={view.flags} />
-          <AiStatusLine view={view} />
-        </div>
+            {formatDateTime(comment.commented_at, language)}
+          </time>
+        ) : null}
       </div>
-      <StatusButtons
-        source="instagram"
-        id={comment.id}
-        status={view.status}
-        className="relative z-10 sm:flex-col"
-      />
-    </div>
+      <p className="mt-1 line-clamp-3 text-sm break-words">{comment.text}</p>
+    </ItemRow>
   );
 }
