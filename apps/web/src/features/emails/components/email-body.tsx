@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
+import { EMAIL_HTML, sanitizeHtml } from '@/lib/sanitize-html.ts';
 
 /**
  * The e-mail's HTML, sanitised again in the browser (the server sanitised it on upload) with DOMPurify: no
  * scripts, forms or event handlers; links open in a new tab without the opener. Plain text otherwise.
  */
 export function EmailBody({ html, text }: { html: string | null; text: string }) {
-  const clean = useMemo(() => (html ? sanitizeEmailHtml(html) : null), [html]);
+  const clean = useMemo(() => (html ? sanitizeHtml(html, EMAIL_HTML) : null), [html]);
   if (clean) {
     return (
       <div
@@ -17,18 +17,4 @@ export function EmailBody({ html, text }: { html: string | null; text: string })
     );
   }
   return <p className="text-sm break-words whitespace-pre-wrap">{text}</p>;
-}
-
-export function sanitizeEmailHtml(html: string): string {
-  const purify = DOMPurify();
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A') {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
-  });
-  return purify.sanitize(html, {
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-    FORBID_ATTR: ['style'],
-  });
 }

@@ -1,25 +1,11 @@
-import DOMPurify from 'dompurify';
-
-/** What YouTube's textDisplay uses: line breaks, emphasis and links (timestamps, URLs, mentions). */
-const ALLOWED_TAGS = ['a', 'b', 'strong', 'i', 'em', 's', 'br', 'span'];
+import { COMMENT_HTML, COMMENT_HTML_WITHOUT_LINKS, sanitizeHtml } from '@/lib/sanitize-html.ts';
 
 /**
- * A comment's textDisplay HTML made safe to render (the server sanitised it at import; the browser does it again
- * with DOMPurify, as for e-mail bodies). Links open in a new tab without the opener; with `links: false` (list
- * rows, where the whole row opens the detail) they become their text.
+ * A comment's textDisplay HTML made safe to render. With `links: false` (list rows, where the whole row opens
+ * the detail) links become their text.
  */
 export function sanitizeCommentHtml(html: string, { links = true }: { links?: boolean } = {}): string {
-  const purify = DOMPurify();
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A') {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
-  });
-  return purify.sanitize(html, {
-    ALLOWED_TAGS: links ? ALLOWED_TAGS : ALLOWED_TAGS.filter((tag) => tag !== 'a'),
-    ALLOWED_ATTR: ['href'],
-  });
+  return sanitizeHtml(html, links ? COMMENT_HTML : COMMENT_HTML_WITHOUT_LINKS);
 }
 
 /** The words a reader sees of sanitised HTML, to compare with the original text. */
