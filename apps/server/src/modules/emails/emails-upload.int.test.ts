@@ -4,10 +4,10 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, items } from '../../db/schema/index.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { addMember, buildOrg, buildUser } from '../../test/factories.ts';
 import { fixedAnalyzer } from '../../test/fixed-analyzer.ts';
 import { multipartFile } from '../../test/multipart.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { startMemberApp } from '../../test/member-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { ingestEmail } from './ingest-email.ts';
 
 const kinds = await testDatabaseKinds();
@@ -44,18 +44,13 @@ describe.each(kinds)('e-mail upload and re-analysis on %s', (kind) => {
   let acmeId: string;
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { analyzer: fixedAnalyzer() });
-    const { db } = t.database;
     // Alice reviews for Acme. Mallory belongs to another organisation and must not touch Acme's e-mails.
-    const acme = await buildOrg(db, 'Acme');
-    const other = await buildOrg(db, 'Other Co');
-    acmeId = acme.id;
-    const aliceUser = await buildUser(db, { name: 'Alice Reviewer' });
-    const malloryUser = await buildUser(db, { name: 'Mallory' });
-    await addMember(db, acme.id, aliceUser.id, ['technician']);
-    await addMember(db, other.id, malloryUser.id, ['owner']);
-    alice = await t.issuer.mintToken({ sub: aliceUser.id, org_id: acme.id });
-    mallory = await t.issuer.mintToken({ sub: malloryUser.id, org_id: other.id });
+    ({
+      t,
+      orgId: acmeId,
+      member: alice,
+      outsider: mallory,
+    } = await startMemberApp(kind, { analyzer: fixedAnalyzer(), orgName: 'Acme' }));
   }, 120_000);
   afterAll(() => t.close());
 

@@ -3,10 +3,10 @@ import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, items } from '../../db/schema/index.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { addMember, buildOrg, buildUser } from '../../test/factories.ts';
 import { fixedAnalyzer } from '../../test/fixed-analyzer.ts';
 import { multipartFile } from '../../test/multipart.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { startMemberApp, type MemberApp } from '../../test/member-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { startWhisperReplayServer, type WhisperReplayServer } from '../../test/whisper-replay-server.ts';
 
 const kinds = await testDatabaseKinds();
@@ -33,31 +33,29 @@ describe.each(kinds)('recordings on %s', (kind) => {
   let alice: string;
   let mallory: string;
   let acmeId: string;
+  let call: MemberApp['call'];
+  let auth: MemberApp['auth'];
 
   beforeAll(async () => {
     whisper = await startWhisperReplayServer();
-    t = await startTestApp(kind, {
+    // Alice reviews calls for Acme. Mallory belongs to another organisation and must not reach Acme's calls.
+    ({
+      t,
+      call,
+      auth,
+      orgId: acmeId,
+      member: alice,
+      outsider: mallory,
+    } = await startMemberApp(kind, {
       analyzer: fixedAnalyzer(),
       env: { WHISPER_BASE_URL: whisper.baseUrl, WHISPER_MAX_RETRIES: '0' },
-    });
-    const { db } = t.database;
-    // Alice reviews calls for Acme. Mallory belongs to another organisation and must not reach Acme's calls.
-    const acme = await buildOrg(db, 'Acme Pharma');
-    const other = await buildOrg(db, 'Other Co');
-    acmeId = acme.id;
-    const aliceUser = await buildUser(db, { name: 'Alice Reviewer' });
-    const malloryUser = await buildUser(db, { name: 'Mallory' });
-    await addMember(db, acme.id, aliceUser.id, ['technician']);
-    await addMember(db, other.id, malloryUser.id, ['owner']);
-    alice = await t.issuer.mintToken({ sub: aliceUser.id, org_id: acme.id });
-    mallory = await t.issuer.mintToken({ sub: malloryUser.id, org_id: other.id });
+    }));
   }, 120_000);
   afterAll(async () => {
     await t.close();
     await whisper.close();
   });
 
-  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   const upload = (token: string, fileName: string, bytes: Buffer, contentType: string, field = 'audio') => {
     const { payload, headers } = multipartFile(field, fileName, bytes, contentType);
     return t.app.inject({
@@ -67,8 +65,6 @@ describe.each(kinds)('recordings on %s', (kind) => {
       payload,
     });
   };
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
-    t.app.inject({ method, url, headers: auth(token), ...(payload ? { payload } : {}) });
   const getRecording = async (id: string) =>
     (await call('GET', `/api/recordings/${id}`, alice)).json<{ data: RecordingBody }>().data;
   const waitFor = async (id: string, done: (recording: RecordingBody) => boolean) => {

@@ -3,7 +3,6 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, items, jobSchedules, statusHistory } from '../../db/schema/index.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { addMember, buildOrg, buildUser } from '../../test/factories.ts';
 import { fixedAnalyzer } from '../../test/fixed-analyzer.ts';
 import {
   defaultIbecsHandler,
@@ -11,7 +10,8 @@ import {
   startIbecsReplayServer,
   type IbecsReplayServer,
 } from '../../test/ibecs-replay-server.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { startMemberApp, type MemberApp } from '../../test/member-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import {
   numberedArticles,
   recordedArticles,
@@ -40,6 +40,7 @@ describe.each(kinds)('literature sources on %s', (kind) => {
   let alice: string;
   let mallory: string;
   let acmeId: string;
+  let call: MemberApp['call'];
 
   beforeAll(async () => {
     eutils = await startEutilitiesReplay({
@@ -64,24 +65,20 @@ describe.each(kinds)('literature sources on %s', (kind) => {
         ? ibecsFixture('error-invalid-apikey.json', 401)
         : defaultIbecsHandler(request),
     );
-    t = await startTestApp(kind, {
+    // Alice screens the literature for Acme; Mallory, of another organisation, must not reach Acme's terms.
+    ({
+      t,
+      call,
+      orgId: acmeId,
+      member: alice,
+      outsider: mallory,
+    } = await startMemberApp(kind, {
       analyzer: fixedAnalyzer(),
       env: {
         ...{ PUBMED_BASE_URL: eutils.baseUrl, PUBMED_EMAIL: 'pv@example.test' },
         ...{ IBECS_BASE_URL: ibecs.baseUrl, IBECS_API_KEY: 'bvs-test-key' },
       },
-    });
-    const { db } = t.database;
-    // Alice screens the literature for Acme; Mallory, of another organisation, must not reach Acme's terms.
-    const acme = await buildOrg(db, 'Acme Pharma');
-    const other = await buildOrg(db, 'Other Co');
-    acmeId = acme.id;
-    const aliceUser = await buildUser(db, { name: 'Alice Reviewer' });
-    const malloryUser = await buildUser(db, { name: 'Mallory' });
-    await addMember(db, acme.id, aliceUser.id, ['technician']);
-    await addMember(db, other.id, malloryUser.id, ['owner']);
-    alice = await t.issuer.mintToken({ sub: aliceUser.id, org_id: acme.id });
-    mallory = await t.issuer.mintToken({ sub: malloryUser.id, org_id: other.id });
+    }));
   }, 120_000);
   afterAll(async () => {
     await t.close();
@@ -89,13 +86,6 @@ describe.each(kinds)('literature sources on %s', (kind) => {
     await ibecs.close();
   });
 
-  const call = (method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, token: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      ...(payload ? { payload } : {}),
-    });
   const searchPubmed = (term: string, token = alice) =>
     call('POST', '/api/search-pubmed', token, { searchTerms: term });
   const articles = async (token = alice) =>

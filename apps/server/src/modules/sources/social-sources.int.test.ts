@@ -16,9 +16,9 @@ import {
   type ApifyReplayServer,
 } from '../../test/apify-replay-server.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { addMember, buildOrg, buildUser } from '../../test/factories.ts';
 import { fixedAnalyzer } from '../../test/fixed-analyzer.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { startMemberApp, type MemberApp } from '../../test/member-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import {
   startYoutubeReplayServer,
   youtubeFixture,
@@ -80,28 +80,25 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
   let alice: string;
   let mallory: string;
   let acmeId: string;
+  let call: MemberApp['call'];
 
   beforeAll(async () => {
     youtube = await startYoutubeReplayServer(youtubeApi());
     apify = await startApifyReplayServer(apifyApi);
-    t = await startTestApp(kind, {
+    // Alice watches social media for Acme; Mallory, of another organisation, must not reach Acme's sources.
+    ({
+      t,
+      call,
+      orgId: acmeId,
+      member: alice,
+      outsider: mallory,
+    } = await startMemberApp(kind, {
       analyzer: fixedAnalyzer(),
       env: {
         ...{ YOUTUBE_API_BASE_URL: youtube.baseUrl, YOUTUBE_API_KEY: 'test-key' },
         ...{ APIFY_BASE_URL: apify.baseUrl, APIFY_TOKEN: 'apify-test-token' },
       },
-    });
-    const { db } = t.database;
-    // Alice watches social media for Acme; Mallory, of another organisation, must not reach Acme's sources.
-    const acme = await buildOrg(db, 'Acme Pharma');
-    const other = await buildOrg(db, 'Other Co');
-    acmeId = acme.id;
-    const aliceUser = await buildUser(db, { name: 'Alice Reviewer' });
-    const malloryUser = await buildUser(db, { name: 'Mallory' });
-    await addMember(db, acme.id, aliceUser.id, ['technician']);
-    await addMember(db, other.id, malloryUser.id, ['owner']);
-    alice = await t.issuer.mintToken({ sub: aliceUser.id, org_id: acme.id });
-    mallory = await t.issuer.mintToken({ sub: malloryUser.id, org_id: other.id });
+    }));
   }, 120_000);
   afterAll(async () => {
     await t.close();
@@ -109,13 +106,6 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
     await apify.close();
   });
 
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      ...(payload ? { payload } : {}),
-    });
   const itemCount = async (source: string) =>
     (
       await t.database.db
