@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { AmazonReview } from '@vigila/domain';
-import { buildAmazonReview } from '@/features/items/testing/source-item-builders.ts';
 import { mockApi } from '@/test/api-mock.ts';
-import { counts, page } from '@/test/builders.ts';
+import { buildAmazonReview, counts, page } from '@/test/builders.ts';
 import { renderPage } from '@/test/render.tsx';
 import { AmazonListPage } from './amazon-list-page.tsx';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AmazonReview } from '@vigila/domain';
-import { buildAmazonReview } from '@/features/items/testing/source-item-builders.ts';
+import { buildAmazonReview } from '@/test/builders.ts';
 import { mockApi } from '@/test/api-mock.ts';
 import { renderPage } from '@/test/render.tsx';
 import { AmazonReviewDetailPage } from './amazon-review-detail-page.tsx';

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buildInstagramComment } from '@/features/items/testing/source-item-builders.ts';
 import { mockApi } from '@/test/api-mock.ts';
-import { buildHistory } from '@/test/builders.ts';
+import { buildHistory, buildInstagramComment } from '@/test/builders.ts';
 import { renderPage } from '@/test/render.tsx';
 import { InstagramCommentDetailPage } from './instagram-comment-detail-page.tsx';
 

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { InstagramComment } from '@vigila/domain';
-import { buildInstagramComment } from '@/features/items/testing/source-item-builders.ts';
 import { mockApi } from '@/test/api-mock.ts';
-import { counts, page } from '@/test/builders.ts';
+import { buildInstagramComment, counts, page } from '@/test/builders.ts';
 import { renderPage } from '@/test/render.tsx';
 import { InstagramListPage } from './instagram-list-page.tsx';
 

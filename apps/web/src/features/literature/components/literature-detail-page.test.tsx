@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LiteratureItem } from '@vigila/domain';
-import { buildLiteratureItem } from '@/features/items/testing/source-item-builders.ts';
+import { buildLiteratureItem } from '@/test/builders.ts';
 import { mockApi } from '@/test/api-mock.ts';
 import { renderPage } from '@/test/render.tsx';
 import { LiteratureDetailPage } from './literature-detail-page.tsx';

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LiteratureItem } from '@vigila/domain';
-import { buildLiteratureItem } from '@/features/items/testing/source-item-builders.ts';
 import { mockApi } from '@/test/api-mock.ts';
-import { counts, page } from '@/test/builders.ts';
+import { buildLiteratureItem, counts, page } from '@/test/builders.ts';
 import { renderPage } from '@/test/render.tsx';
 import { LiteratureListPage } from './literature-list-page.tsx';
 

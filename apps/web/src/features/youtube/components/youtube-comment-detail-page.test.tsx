@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { YoutubeCommentItem } from '@vigila/domain';
-import { buildYoutubeComment } from '@/features/items/testing/source-item-builders.ts';
+import { buildYoutubeComment } from '@/test/builders.ts';
 import { mockApi } from '@/test/api-mock.ts';
 import { renderPage } from '@/test/render.tsx';
 import { YoutubeCommentDetailPage } from './youtube-comment-detail-page.tsx';

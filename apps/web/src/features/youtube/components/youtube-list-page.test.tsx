@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { YoutubeCommentItem } from '@vigila/domain';
-import { buildYoutubeComment } from '@/features/items/testing/source-item-builders.ts';
 import { mockApi } from '@/test/api-mock.ts';
-import { counts, page } from '@/test/builders.ts';
+import { buildYoutubeComment, counts, page } from '@/test/builders.ts';
 import { renderPage } from '@/test/render.tsx';
 import { YoutubeListPage } from './youtube-list-page.tsx';
 
