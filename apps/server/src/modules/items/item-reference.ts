@@ -1,8 +1,6 @@
 import type { ReferenceType, Source } from '@vigila/domain';
-import { and, eq, or } from 'drizzle-orm';
-import { items } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../shared/transaction.ts';
-import type { ItemRow } from './items.repository.ts';
+import { findItemByAnyId, type ItemRow } from './items.repository.ts';
 
 /** The item source a reference_type of POST /change-status or /feedback names (SPEC §7.2). */
 export function sourceOfReference(type: ReferenceType): Source {
@@ -29,17 +27,5 @@ export async function findItemByReference(
   source: Source,
   referenceId: string,
 ): Promise<ItemRow | null> {
-  const rows = await db
-    .select()
-    .from(items)
-    .where(
-      and(
-        eq(items.orgId, orgId),
-        eq(items.source, source),
-        or(eq(items.id, referenceId), eq(items.externalId, referenceId)),
-      ),
-    )
-    .limit(2)
-    .for('update');
-  return rows.find((row) => row.id === referenceId) ?? rows[0] ?? null;
+  return findItemByAnyId(db, orgId, source, referenceId, { forUpdate: true });
 }

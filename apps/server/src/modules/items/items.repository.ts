@@ -20,15 +20,16 @@ export async function findItem(
 
 /**
  * An item of the organisation and source by its id or by its id at the source (review_id, comment_id, pmid): the
- * SPA's detail routes carry the latter (SPEC §2.1).
+ * SPA's detail routes carry the latter (SPEC §2.1). `forUpdate` locks the row until the transaction ends.
  */
 export async function findItemByAnyId(
   db: DbExecutor,
   orgId: string,
   source: Source,
   idOrExternalId: string,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
 ): Promise<ItemRow | null> {
-  const rows = await db
+  const query = db
     .select()
     .from(items)
     .where(
@@ -39,6 +40,7 @@ export async function findItemByAnyId(
       ),
     )
     .limit(2);
+  const rows = forUpdate ? await query.for('update') : await query;
   // An own id wins over a coincidentally equal external id of another item.
   return rows.find((row) => row.id === idOrExternalId) ?? rows[0] ?? null;
 }
