@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { asObject } from '../connectors/http/read-json.ts';
 
 export interface ApifyReplayResponse {
   status: number;
@@ -36,13 +37,10 @@ export function apifyFixture(name: string, status = 201): ApifyReplayResponse {
   return { status, headers: { 'content-type': 'application/json; charset=utf-8' }, body };
 }
 
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-
 /** A fixture's items with some fields replaced, so the default answers fit the handle or ASIN asked for. */
 function fixtureWith(name: string, fields: Record<string, unknown>) {
   const answer = apifyFixture(name);
-  const items = (JSON.parse(answer.body) as unknown[]).map((item) => ({ ...asRecord(item), ...fields }));
+  const items = (JSON.parse(answer.body) as unknown[]).map((item) => ({ ...asObject(item), ...fields }));
   return { ...answer, body: JSON.stringify(items) };
 }
 
@@ -53,7 +51,7 @@ function fixtureWith(name: string, fields: Record<string, unknown>) {
  */
 export const defaultApifyHandler: ApifyReplayHandler = ({ actorId, token, input }) => {
   if (!token) return apifyFixture('error-invalid-token.json', 401);
-  const body = asRecord(input);
+  const body = asObject(input);
   if (actorId?.includes('instagram-post')) {
     const handle = Array.isArray(body.username) ? String(body.username[0]) : null;
     return handle
@@ -62,7 +60,7 @@ export const defaultApifyHandler: ApifyReplayHandler = ({ actorId, token, input 
   }
   if (actorId?.includes('instagram-comment')) return apifyFixture('instagram-comments.json');
   if (actorId?.includes('amazon-reviews')) {
-    const first = asRecord(Array.isArray(body.productUrls) ? body.productUrls[0] : null).url;
+    const first = asObject(Array.isArray(body.productUrls) ? body.productUrls[0] : null).url;
     const url = typeof first === 'string' ? first : '';
     const asin = /\/dp\/([A-Z0-9]{10})/.exec(url)?.[1];
     return asin

@@ -1,4 +1,5 @@
-import { asObject, pickText, type Json } from './read-json.ts';
+import { asObject, type JsonObject } from '../http/read-json.ts';
+import { pickText } from './read-json.ts';
 import { parseRating, parseReviewDate } from './review-text.ts';
 
 /** One Amazon review, with the fields SPEC §3 names. */
@@ -29,7 +30,7 @@ export interface MappedReviews {
 /** Amazon review ids are "R" + 10–16 letters/digits; the review URL carries it when the item has no id field. */
 const REVIEW_ID_IN_URL = /\/(?:customer-reviews|review)\/(R[A-Z0-9]{8,20})/;
 
-function verified(item: Json): boolean {
+function verified(item: JsonObject): boolean {
   const flag = item.isVerified ?? item.verified ?? item.verifiedPurchase ?? item.verified_purchase;
   if (typeof flag === 'boolean') return flag;
   // "Compra verificada", "Verified Purchase", "true"; but "No verificada" is not.
@@ -47,7 +48,7 @@ function firstRead<T>(read: (value: unknown) => T | null, ...values: unknown[]):
   return null;
 }
 
-function reviewId(item: Json, url: string | null): string | null {
+function reviewId(item: JsonObject, url: string | null): string | null {
   return (
     pickText(item, 'reviewId', 'review_id', 'id') ?? (url ? (REVIEW_ID_IN_URL.exec(url)?.[1] ?? null) : null)
   );

@@ -1,5 +1,6 @@
 import { HttpError } from '../http/index.ts';
-import { asObject, asText } from './read-json.ts';
+import { asObject } from '../http/read-json.ts';
+import { asText } from './read-json.ts';
 
 /**
  * What went wrong, grouped by what a person can do: fix the token (auth), upgrade the plan or wait for the limit

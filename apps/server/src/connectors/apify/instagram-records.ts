@@ -1,4 +1,5 @@
-import { asArray, asCount, asObject, pickText, type Json } from './read-json.ts';
+import { asArray, asObject, type JsonObject } from '../http/read-json.ts';
+import { asCount, pickText } from './read-json.ts';
 import { parseMoment } from './review-text.ts';
 
 /** One Instagram comment or reply under a post of a monitored profile (SPEC §3). */
@@ -61,7 +62,7 @@ interface Context {
 }
 
 function addComment(
-  item: Json,
+  item: JsonObject,
   postUrl: string | null,
   parentId: string | null,
   where: string,

@@ -1,13 +1,9 @@
+import { asObject, type JsonObject } from '../http/read-json.ts';
+
 /**
  * Reading dataset items defensively: actors change their output between versions and differ from one another, so
  * a field may be missing, renamed or of another type. No reader throws.
  */
-export type Json = Record<string, unknown>;
-
-export const asObject = (value: unknown): Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
-
-export const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
 
 /** A non-empty trimmed string; ids given as numbers are read as strings. */
 export function asText(value: unknown): string | null {
@@ -18,7 +14,7 @@ export function asText(value: unknown): string | null {
 }
 
 /** The first of several alternative field names that holds text (`ownerUsername`, `owner.username`, `owner`…). */
-export function pickText(item: Json, ...paths: string[]): string | null {
+export function pickText(item: JsonObject, ...paths: string[]): string | null {
   for (const path of paths) {
     let value: unknown = item;
     for (const key of path.split('.')) value = asObject(value)[key];

@@ -1,5 +1,6 @@
 import { IbecsError } from './ibecs-error.ts';
-import { asObject, firstText, type Doc } from './read-fields.ts';
+import { asObject } from '../http/read-json.ts';
+import { firstText, type Doc } from './read-fields.ts';
 
 export interface IbecsSearchPage {
   numFound: number;

@@ -2,10 +2,10 @@
  * Reading iAHx (Solr) documents, whose fields are single strings or lists of strings depending on the field and
  * the record. Every reader accepts both and never throws: a missing field is null or empty.
  */
-export type Doc = Record<string, unknown>;
+import type { JsonObject } from '../http/read-json.ts';
 
-export const asObject = (value: unknown): Doc =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Doc) : {};
+/** A Solr document: field name to value. */
+export type Doc = JsonObject;
 
 /** Every non-empty text of a field, trimmed; numbers are read as text (Solr may store years as numbers). */
 export function texts(value: unknown): string[] {

@@ -1,11 +1,7 @@
+import { asArray, asObject } from '../http/read-json.ts';
 import type { CommentPage, ParsedThread, RawComment, ThreadPage } from './youtube-comment.ts';
 
-type Json = Record<string, unknown>;
-
 /** Parsing reads unknown JSON defensively: a missing optional field must not lose the whole page. */
-const asObject = (value: unknown): Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
-const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const asString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const asNumber = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;
