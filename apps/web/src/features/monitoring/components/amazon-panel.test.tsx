@@ -1,18 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi } from '@/test/api-mock.ts';
-import { renderPage } from '@/test/render.tsx';
-import { notify } from '@/lib/notify.ts';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { addAnswer, buildEntry, holdCalls, sourcesAnswer } from '../testing/monitoring-fixtures.ts';
+import {
+  addEntry,
+  confirmDelete,
+  progress,
+  renderPanel,
+  watchNotices,
+  type PanelRoutes,
+} from '../testing/panel-harness.tsx';
 import { AmazonPanel } from './amazon-panel.tsx';
 
-const success = vi.spyOn(notify, 'success');
-const failure = vi.spyOn(notify, 'error');
-beforeEach(() => {
-  success.mockReset();
-  failure.mockReset();
-});
-afterEach(() => vi.unstubAllGlobals());
+const { success, failure } = watchNotices();
 
 const named = buildEntry({
   id: '0b6f0d7e-1111-4c3b-9a57-1f0d1a2b3c4d',
@@ -21,25 +20,17 @@ const named = buildEntry({
 });
 const unnamed = buildEntry({ id: '0b6f0d7e-2222-4c3b-9a57-1f0d1a2b3c4d', key: 'B0C1234567', label: null });
 
-function start(routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({
+function start(routes: PanelRoutes = {}) {
+  return renderPanel(<AmazonPanel />, {
     'GET /api/sources': { body: sourcesAnswer([named, unnamed]) },
     'POST /api/amazon/load-reviews': { body: addAnswer('B07XJ8C8F5') },
     'POST /api/amazon/update-product-name': { body: { success: true, message: 'Updated' } },
     'DELETE /api/reviews/': { body: { success: true, message: 'Deleted', deleted_items: 10 } },
     ...routes,
   });
-  const view = renderPage(
-    <ul>
-      <AmazonPanel />
-    </ul>,
-    { path: '/settings', pattern: '/settings' },
-  );
-  return { api, ...view };
 }
 
 const asinInput = () => screen.getByLabelText('ASIN');
-const addButton = () => screen.getByRole('button', { name: 'Add' });
 
 describe('Amazon panel: add an ASIN (SPEC §4.3, §8)', () => {
   it('shows each product by its name, or its ASIN when it has none, summing the counts', async () => {
@@ -56,15 +47,14 @@ describe('Amazon panel: add an ASIN (SPEC §4.3, §8)', () => {
     const { api, router } = start();
     await screen.findByText('20 total');
     const load = holdCalls(api, 'POST /api/amazon/load-reviews');
-    fireEvent.change(asinInput(), { target: { value: ' b07xj8c8f5 ' } });
-    fireEvent.click(addButton());
+    addEntry(asinInput(), ' b07xj8c8f5 ');
     await waitFor(() => expect(load.count()).toBe(1));
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('15');
+    expect(progress()).toBe('15');
     // The refetch comes between 90% and leaving the page: hold it to see the 90%.
     const refetch = holdCalls(api, 'GET /api/sources');
     load.release();
     await waitFor(() => expect(refetch.count()).toBe(1));
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('90');
+    expect(progress()).toBe('90');
     expect(router.state.location.pathname).toBe('/settings');
     refetch.release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/amazon/B07XJ8C8F5'));
@@ -79,8 +69,7 @@ describe('Amazon panel: add an ASIN (SPEC §4.3, §8)', () => {
       },
     });
     await screen.findByText('20 total');
-    fireEvent.change(asinInput(), { target: { value: 'B07XJ8C8F5' } });
-    fireEvent.click(addButton());
+    addEntry(asinInput(), 'B07XJ8C8F5');
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to add ASIN: The actor run timed out'));
     expect(success).not.toHaveBeenCalled();
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -90,13 +79,11 @@ describe('Amazon panel: add an ASIN (SPEC §4.3, §8)', () => {
   it("deletes an ASIN in two steps, and says 'Failed to delete ASIN' when that fails", async () => {
     const { api } = start({ 'DELETE /api/reviews/B0C1234567': { status: 500, body: { error: 'boom' } } });
     const row = await screen.findByRole('listitem', { name: 'Ibuprofeno 600' });
-    fireEvent.click(within(row).getByRole('button', { name: 'Delete Ibuprofeno 600' }));
-    fireEvent.click(within(row).getByRole('button', { name: 'Confirm' }));
+    confirmDelete(row, 'Ibuprofeno 600');
     await waitFor(() => expect(api.find('DELETE', '/api/reviews/B08N5WRWNW')).toHaveLength(1));
 
     const other = screen.getByRole('listitem', { name: 'B0C1234567' });
-    fireEvent.click(within(other).getByRole('button', { name: 'Delete B0C1234567' }));
-    fireEvent.click(within(other).getByRole('button', { name: 'Confirm' }));
+    confirmDelete(other, 'B0C1234567');
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to delete ASIN'));
   });
 });

@@ -1,8 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi } from '@/test/api-mock.ts';
-import { renderPage } from '@/test/render.tsx';
-import { notify } from '@/lib/notify.ts';
 import {
   addAnswer,
   analyzeAnswer,
@@ -10,40 +7,32 @@ import {
   holdCalls,
   sourcesAnswer,
 } from '../testing/monitoring-fixtures.ts';
+import {
+  addButton,
+  addEntry,
+  confirmDelete,
+  progress,
+  renderPanel,
+  watchNotices,
+  type PanelRoutes,
+} from '../testing/panel-harness.tsx';
 import { InstagramPanel } from './instagram-panel.tsx';
 
-const success = vi.spyOn(notify, 'success');
-const failure = vi.spyOn(notify, 'error');
-const info = vi.spyOn(notify, 'info');
-beforeEach(() => {
-  success.mockReset();
-  failure.mockReset();
-  info.mockReset();
-});
-afterEach(() => vi.unstubAllGlobals());
+const { success, failure, info } = watchNotices();
 
 const profile = buildEntry({ source: 'instagram', key: 'pharma.co', item_count: 7, pending_count: 3 });
 
-function start(routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({
+function start(routes: PanelRoutes = {}) {
+  return renderPanel(<InstagramPanel />, {
     'GET /api/sources': { body: sourcesAnswer([profile]) },
     'POST /api/scrape-instagram': { body: addAnswer('pharma.co') },
     'POST /api/analyze-instagram': { body: analyzeAnswer },
     'DELETE /api/instagram/accounts/': { body: { success: true, message: 'Deleted', deleted_items: 7 } },
     ...routes,
   });
-  const view = renderPage(
-    <ul>
-      <InstagramPanel />
-    </ul>,
-    { path: '/settings', pattern: '/settings' },
-  );
-  return { api, ...view };
 }
 
 const input = () => screen.getByLabelText('Instagram profile handle or URL');
-const addButton = () => screen.getByRole('button', { name: 'Add' });
-const progress = () => screen.getByRole('progressbar').getAttribute('aria-valuenow');
 
 describe('Instagram panel (SPEC §2.4, §2.6, §4.3, §8)', () => {
   it('shows the connector status, the two counts and the monitored profiles', async () => {
@@ -82,8 +71,7 @@ describe('Instagram panel (SPEC §2.4, §2.6, §4.3, §8)', () => {
     const { api, router } = start();
     await screen.findByText('7 total');
     const scrape = holdCalls(api, 'POST /api/scrape-instagram');
-    fireEvent.change(input(), { target: { value: ' https://www.instagram.com/Pharma.Co/ ' } });
-    fireEvent.click(addButton());
+    addEntry(input(), ' https://www.instagram.com/Pharma.Co/ ');
     await waitFor(() => expect(scrape.count()).toBe(1));
     expect(progress()).toBe('15');
     expect(screen.getByRole('button', { name: 'Adding…' })).toHaveProperty('disabled', true);
@@ -113,8 +101,7 @@ describe('Instagram panel (SPEC §2.4, §2.6, §4.3, §8)', () => {
       'POST /api/scrape-instagram': { status: 502, body: { error: 'The profile could not be read' } },
     });
     await screen.findByText('7 total');
-    fireEvent.change(input(), { target: { value: 'pharma.co' } });
-    fireEvent.click(addButton());
+    addEntry(input(), 'pharma.co');
     await waitFor(() =>
       expect(failure).toHaveBeenCalledWith('Failed to add Instagram profile: The profile could not be read'),
     );
@@ -127,8 +114,7 @@ describe('Instagram panel (SPEC §2.4, §2.6, §4.3, §8)', () => {
   it("shows 'Failed to analyze Instagram data' when the analysis fails, and stays", async () => {
     const { router } = start({ 'POST /api/analyze-instagram': { status: 500, body: '' } });
     await screen.findByText('7 total');
-    fireEvent.change(input(), { target: { value: 'pharma.co' } });
-    fireEvent.click(addButton());
+    addEntry(input(), 'pharma.co');
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to analyze Instagram data: HTTP 500'));
     expect(success).toHaveBeenCalledWith('Instagram profile added successfully');
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -145,8 +131,7 @@ describe('Instagram panel (SPEC §2.4, §2.6, §4.3, §8)', () => {
       },
     });
     await screen.findByText('7 total');
-    fireEvent.change(input(), { target: { value: 'pharma.co' } });
-    fireEvent.click(addButton());
+    addEntry(input(), 'pharma.co');
     await waitFor(() => expect(router.state.location.pathname).toBe('/instagram/pharma.co'));
     expect(info).toHaveBeenCalledWith(
       'Some records could not be read: Comments of 2 posts could not be read',
@@ -160,8 +145,7 @@ describe('Instagram panel (SPEC §2.4, §2.6, §4.3, §8)', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
     expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
 
-    fireEvent.click(within(row).getByRole('button', { name: 'Delete pharma.co' }));
-    fireEvent.click(within(row).getByRole('button', { name: 'Confirm' }));
+    confirmDelete(row, 'pharma.co');
     await waitFor(() => expect(api.find('DELETE', '/api/instagram/accounts/pharma.co')).toHaveLength(1));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Instagram account deleted successfully'));
   });
@@ -169,8 +153,7 @@ describe('Instagram panel (SPEC §2.4, §2.6, §4.3, §8)', () => {
   it("shows 'Failed to delete Instagram account' when the delete fails", async () => {
     start({ 'DELETE /api/instagram/accounts/': { status: 500, body: { error: 'boom' } } });
     const row = await screen.findByRole('listitem', { name: 'pharma.co' });
-    fireEvent.click(within(row).getByRole('button', { name: 'Delete pharma.co' }));
-    fireEvent.click(within(row).getByRole('button', { name: 'Confirm' }));
+    confirmDelete(row, 'pharma.co');
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to delete Instagram account'));
   });
 });

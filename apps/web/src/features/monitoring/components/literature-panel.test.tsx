@@ -1,8 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi } from '@/test/api-mock.ts';
-import { renderPage } from '@/test/render.tsx';
-import { notify } from '@/lib/notify.ts';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   addAnswer,
   analyzeAnswer,
@@ -10,15 +7,18 @@ import {
   holdCalls,
   sourcesAnswer,
 } from '../testing/monitoring-fixtures.ts';
+import {
+  addButton,
+  addEntry,
+  confirmDelete,
+  progress,
+  renderPanel,
+  watchNotices,
+  type PanelRoutes,
+} from '../testing/panel-harness.tsx';
 import { LiteraturePanel } from './literature-panel.tsx';
 
-const success = vi.spyOn(notify, 'success');
-const failure = vi.spyOn(notify, 'error');
-beforeEach(() => {
-  success.mockReset();
-  failure.mockReset();
-});
-afterEach(() => vi.unstubAllGlobals());
+const { success, failure } = watchNotices();
 
 const term = 'metformin AND lactic acidosis';
 const search = buildEntry({
@@ -28,8 +28,8 @@ const search = buildEntry({
   schedule: 'weekly',
 });
 
-function start(routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({
+function start(routes: PanelRoutes = {}) {
+  return renderPanel(<LiteraturePanel />, {
     'GET /api/sources': { body: sourcesAnswer([search]) },
     'POST /api/search-pubmed': { body: addAnswer('ibuprofen AND rash') },
     'POST /api/search-ibecs': { body: addAnswer('ibuprofen AND rash') },
@@ -37,19 +37,10 @@ function start(routes: Parameters<typeof mockApi>[0] = {}) {
     'DELETE /api/literature/delete/': { body: { success: true, message: 'Deleted', deleted_items: 4 } },
     ...routes,
   });
-  const view = renderPage(
-    <ul>
-      <LiteraturePanel />
-    </ul>,
-    { path: '/settings', pattern: '/settings' },
-  );
-  return { api, ...view };
 }
 
 const termInput = () => screen.getByLabelText('Search term');
-const addButton = () => screen.getByRole('button', { name: 'Add' });
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });
-const progress = () => screen.getByRole('progressbar').getAttribute('aria-valuenow');
 
 describe('Literature panel: add a search (SPEC §2.6, §4.3, §5, §8)', () => {
   it('lists the search terms with their databases, URL-encoded links and the weekly default', async () => {
@@ -78,8 +69,7 @@ describe('Literature panel: add a search (SPEC §2.6, §4.3, §5, §8)', () => {
     const { api, router } = start();
     await screen.findByRole('link', { name: term });
     const pubmed = holdCalls(api, 'POST /api/search-pubmed');
-    fireEvent.change(termInput(), { target: { value: '  ibuprofen and   rash ' } });
-    fireEvent.click(addButton());
+    addEntry(termInput(), '  ibuprofen and   rash ');
     await waitFor(() => expect(pubmed.count()).toBe(1));
     expect(progress()).toBe('15');
 
@@ -124,8 +114,7 @@ describe('Literature panel: add a search (SPEC §2.6, §4.3, §5, §8)', () => {
       'POST /api/search-ibecs': { status: 503, body: { error: 'BVS is down' } },
     });
     await screen.findByRole('link', { name: term });
-    fireEvent.change(termInput(), { target: { value: 'ibuprofen' } });
-    fireEvent.click(addButton());
+    addEntry(termInput(), 'ibuprofen');
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to add IBECS search: BVS is down'));
     expect(success).toHaveBeenCalledWith('PubMed search added successfully');
     expect(api.find('POST', '/api/analyze-literature')).toHaveLength(0);
@@ -138,8 +127,7 @@ describe('Literature panel: add a search (SPEC §2.6, §4.3, §5, §8)', () => {
       'POST /api/analyze-literature': { status: 500, body: { error: 'queue full' } },
     });
     await screen.findByRole('link', { name: term });
-    fireEvent.change(termInput(), { target: { value: 'ibuprofen' } });
-    fireEvent.click(addButton());
+    addEntry(termInput(), 'ibuprofen');
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Literature analysis failed: queue full'));
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(router.state.location.pathname).toBe('/settings');
@@ -148,8 +136,7 @@ describe('Literature panel: add a search (SPEC §2.6, §4.3, §5, §8)', () => {
   it('deletes a search term in two steps with its URL-encoded path', async () => {
     const { api } = start();
     const row = await screen.findByRole('listitem', { name: term });
-    fireEvent.click(within(row).getByRole('button', { name: `Delete ${term}` }));
-    fireEvent.click(within(row).getByRole('button', { name: 'Confirm' }));
+    confirmDelete(row, term);
     await waitFor(() => expect(success).toHaveBeenCalledWith('Search term deleted successfully'));
     expect(api.calls.find((call) => call.method === 'DELETE')?.path).toBe(
       '/api/literature/delete/metformin%20AND%20lactic%20acidosis',
@@ -159,8 +146,7 @@ describe('Literature panel: add a search (SPEC §2.6, §4.3, §5, §8)', () => {
   it("shows 'Failed to delete search term' when the delete fails", async () => {
     start({ 'DELETE /api/literature/delete/': { status: 500, body: { error: 'boom' } } });
     const row = await screen.findByRole('listitem', { name: term });
-    fireEvent.click(within(row).getByRole('button', { name: `Delete ${term}` }));
-    fireEvent.click(within(row).getByRole('button', { name: 'Confirm' }));
+    confirmDelete(row, term);
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to delete search term'));
   });
 });

@@ -1,8 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi } from '@/test/api-mock.ts';
-import { renderPage } from '@/test/render.tsx';
-import { notify } from '@/lib/notify.ts';
 import {
   addAnswer,
   buildEntry,
@@ -10,17 +7,17 @@ import {
   holdCalls,
   sourcesAnswer,
 } from '../testing/monitoring-fixtures.ts';
+import {
+  addEntry,
+  confirmDelete,
+  progress,
+  renderPanel,
+  watchNotices,
+  type PanelRoutes,
+} from '../testing/panel-harness.tsx';
 import { YoutubePanel } from './youtube-panel.tsx';
 
-const success = vi.spyOn(notify, 'success');
-const failure = vi.spyOn(notify, 'error');
-const info = vi.spyOn(notify, 'info');
-beforeEach(() => {
-  success.mockReset();
-  failure.mockReset();
-  info.mockReset();
-});
-afterEach(() => vi.unstubAllGlobals());
+const { success, failure, info } = watchNotices();
 
 const channel = buildEntry({
   id: '9a0e3c52-7d2b-4f4e-8d1a-5b6c7d8e9f00',
@@ -34,8 +31,8 @@ const channel = buildEntry({
   }),
 });
 
-function start(routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({
+function start(routes: PanelRoutes = {}) {
+  return renderPanel(<YoutubePanel />, {
     'GET /api/sources': { body: sourcesAnswer([channel]) },
     'POST /api/youtube/comments': { body: addAnswer('pfizer') },
     'DELETE /api/youtube/': { body: { success: true, message: 'Deleted', deleted_items: 6 } },
@@ -45,30 +42,21 @@ function start(routes: Parameters<typeof mockApi>[0] = {}) {
     },
     ...routes,
   });
-  const view = renderPage(
-    <ul>
-      <YoutubePanel />
-    </ul>,
-    { path: '/settings', pattern: '/settings' },
-  );
-  return { api, ...view };
 }
 
 const channelInput = () => screen.getByLabelText('YouTube channel username');
-const addButton = () => screen.getByRole('button', { name: 'Add' });
 
 describe('YouTube panel: add a channel (SPEC §4.3, §8)', () => {
   it('loads the comments at 15%, reaches 100% and stays on the panel', async () => {
     const { api, router } = start();
     await screen.findByRole('link', { name: 'GoogleDevelopers' });
     const load = holdCalls(api, 'POST /api/youtube/comments');
-    fireEvent.change(channelInput(), { target: { value: ' @pfizer ' } });
-    fireEvent.click(addButton());
+    addEntry(channelInput(), ' @pfizer ');
     await waitFor(() => expect(load.count()).toBe(1));
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('15');
+    expect(progress()).toBe('15');
     load.release();
     await waitFor(() => expect(success).toHaveBeenCalledWith('YouTube comments added'));
-    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100'));
+    await waitFor(() => expect(progress()).toBe('100'));
     expect(api.find('POST', '/api/youtube/comments')[0]?.body).toEqual({ username: 'pfizer' });
     expect(router.state.location.pathname).toBe('/settings');
     expect((channelInput() as HTMLInputElement).value).toBe('');
@@ -79,8 +67,7 @@ describe('YouTube panel: add a channel (SPEC §4.3, §8)', () => {
       'POST /api/youtube/comments': { status: 403, body: { error: 'The YouTube quota is exhausted' } },
     });
     await screen.findByRole('link', { name: 'GoogleDevelopers' });
-    fireEvent.change(channelInput(), { target: { value: 'pfizer' } });
-    fireEvent.click(addButton());
+    addEntry(channelInput(), 'pfizer');
     await waitFor(() =>
       expect(failure).toHaveBeenCalledWith('Failed to add YouTube comments: The YouTube quota is exhausted'),
     );
@@ -90,8 +77,7 @@ describe('YouTube panel: add a channel (SPEC §4.3, §8)', () => {
   it('deletes a channel in two steps', async () => {
     const { api } = start();
     const row = await screen.findByRole('listitem', { name: 'GoogleDevelopers' });
-    fireEvent.click(within(row).getByRole('button', { name: 'Delete GoogleDevelopers' }));
-    fireEvent.click(within(row).getByRole('button', { name: 'Confirm' }));
+    confirmDelete(row, 'GoogleDevelopers');
     await waitFor(() => expect(success).toHaveBeenCalledWith('YouTube channel deleted successfully'));
     expect(api.find('DELETE', '/api/youtube/GoogleDevelopers')).toHaveLength(1);
   });
@@ -99,8 +85,7 @@ describe('YouTube panel: add a channel (SPEC §4.3, §8)', () => {
   it("shows 'Failed to delete YouTube channel' when the delete fails", async () => {
     start({ 'DELETE /api/youtube/': { status: 500, body: { error: 'boom' } } });
     const row = await screen.findByRole('listitem', { name: 'GoogleDevelopers' });
-    fireEvent.click(within(row).getByRole('button', { name: 'Delete GoogleDevelopers' }));
-    fireEvent.click(within(row).getByRole('button', { name: 'Confirm' }));
+    confirmDelete(row, 'GoogleDevelopers');
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to delete YouTube channel'));
   });
 });
