@@ -1,11 +1,10 @@
 import {
   amazonReviewListResponseSchema,
   amazonReviewResponseSchema,
-  historyResponseSchema,
   type AmazonReview,
 } from '@vigila/domain';
-import { flagFieldsView } from '@/features/items/lib/item-view.ts';
-import { readResponse } from '@/features/items/lib/read-response.ts';
+import { monitoredItemView } from '@/features/items/lib/item-view.ts';
+import { readResponse, readStatusHistory } from '@/features/items/lib/read-response.ts';
 import type { SourceDescriptor } from '@/features/items/source-descriptor.ts';
 
 /** Amazon reviews in the shared review machinery: GET /reviews (answer under `data`), counts, detail and history. */
@@ -19,8 +18,8 @@ export const amazonSource: SourceDescriptor<AmazonReview> = {
     return { items: answer.data, pagination: answer.pagination };
   },
   readDetail: (body) => readResponse(amazonReviewResponseSchema, body).data,
-  readHistory: (body) => readResponse(historyResponseSchema, body).data,
-  view: (review) => flagFieldsView(review.id, review.status.id, review),
+  readHistory: readStatusHistory,
+  view: monitoredItemView,
   detailPath: (review) =>
     `/amazon/${encodeURIComponent(review.asin)}/${encodeURIComponent(review.review_id)}`,
   texts: {

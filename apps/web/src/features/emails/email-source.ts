@@ -1,11 +1,6 @@
-import {
-  emailListResponseSchema,
-  emailResponseSchema,
-  historyResponseSchema,
-  type Email,
-} from '@vigila/domain';
+import { emailListResponseSchema, emailResponseSchema, type Email } from '@vigila/domain';
 import { flagFieldsView } from '@/features/items/lib/item-view.ts';
-import { readResponse } from '@/features/items/lib/read-response.ts';
+import { readResponse, readStatusHistory } from '@/features/items/lib/read-response.ts';
 import type { SourceDescriptor } from '@/features/items/source-descriptor.ts';
 
 /** E-mails in the shared review machinery: GET /emails (answer under `data`), counts, detail and history. */
@@ -19,7 +14,7 @@ export const emailSource: SourceDescriptor<Email> = {
     return { items: answer.data, pagination: answer.pagination };
   },
   readDetail: (body) => readResponse(emailResponseSchema, body).data,
-  readHistory: (body) => readResponse(historyResponseSchema, body).data,
+  readHistory: readStatusHistory,
   view: (email) => flagFieldsView(email.id, email.status_id, email),
   detailPath: (email) => `/emails/${encodeURIComponent(email.id)}`,
   texts: {

@@ -1,11 +1,11 @@
 import {
-  historyResponseSchema,
   instagramCommentListResponseSchema,
   instagramCommentResponseSchema,
   type InstagramComment,
 } from '@vigila/domain';
-import { flagFieldsView } from '@/features/items/lib/item-view.ts';
-import { readResponse } from '@/features/items/lib/read-response.ts';
+import { COMMENT_TEXTS } from '@/features/items/lib/comment-texts.ts';
+import { monitoredItemView } from '@/features/items/lib/item-view.ts';
+import { readResponse, readStatusHistory } from '@/features/items/lib/read-response.ts';
 import type { SourceDescriptor } from '@/features/items/source-descriptor.ts';
 
 /** The monitored profile a comment belongs to: the sub-list key, else the post's owner. */
@@ -27,21 +27,13 @@ export const instagramSource: SourceDescriptor<InstagramComment> = {
     return { items: answer.data, pagination: answer.pagination };
   },
   readDetail: (body) => readResponse(instagramCommentResponseSchema, body).data,
-  readHistory: (body) => readResponse(historyResponseSchema, body).data,
-  view: (comment) => flagFieldsView(comment.id, comment.status.id, comment),
+  readHistory: readStatusHistory,
+  view: monitoredItemView,
   detailPath: (comment) =>
     `/instagram/${encodeURIComponent(instagramProfileOf(comment))}/comment/${encodeURIComponent(comment.comment_id)}`,
   texts: {
     listFailed: 'list.failedInstagram',
-    historyFailed: 'detail.historyFailed',
-    searchPlaceholder: 'filters.searchComments',
-    empty: {
-      pending: 'list.noComments',
-      needs_review: 'list.noCommentsReview',
-      non_relevant: 'list.noCommentsNonRelevant',
-      all: 'list.noComments',
-      triage: 'list.noCommentsTriage',
-    },
+    ...COMMENT_TEXTS,
     emptyHint: 'list.noInstagramHint',
   },
 };

@@ -1,11 +1,10 @@
 import {
-  historyResponseSchema,
   literatureListResponseSchema,
   literatureResponseSchema,
   normaliseStatus,
   type LiteratureItem,
 } from '@vigila/domain';
-import { readResponse } from '@/features/items/lib/read-response.ts';
+import { readResponse, readStatusHistory } from '@/features/items/lib/read-response.ts';
 import type { ItemView, SourceDescriptor } from '@/features/items/source-descriptor.ts';
 
 /** Literature's flags under their own names (SPEC §3): ss, qm, si fill the shared adr, pqc, mi slots. */
@@ -36,7 +35,7 @@ export const literatureSource: SourceDescriptor<LiteratureItem> = {
     return { items: answer.data, pagination: answer.pagination };
   },
   readDetail: (body) => readResponse(literatureResponseSchema, body).data,
-  readHistory: (body) => readResponse(historyResponseSchema, body).data,
+  readHistory: readStatusHistory,
   view: literatureView,
   detailPath: (article) => `/literature/details/${encodeURIComponent(article.pmid)}`,
   texts: {

@@ -1,11 +1,11 @@
 import {
-  historyResponseSchema,
   youtubeCommentListResponseSchema,
   youtubeCommentResponseSchema,
   type YoutubeCommentItem,
 } from '@vigila/domain';
-import { flagFieldsView } from '@/features/items/lib/item-view.ts';
-import { readResponse } from '@/features/items/lib/read-response.ts';
+import { COMMENT_TEXTS } from '@/features/items/lib/comment-texts.ts';
+import { monitoredItemView } from '@/features/items/lib/item-view.ts';
+import { readResponse, readStatusHistory } from '@/features/items/lib/read-response.ts';
 import type { SourceDescriptor } from '@/features/items/source-descriptor.ts';
 import { t } from '@/lib/i18n/index.ts';
 
@@ -28,22 +28,14 @@ export const youtubeSource: SourceDescriptor<YoutubeCommentItem> = {
     return { items: answer.reviews, pagination: answer.pagination };
   },
   readDetail: (body) => readResponse(youtubeCommentResponseSchema, body).data,
-  readHistory: (body) => readResponse(historyResponseSchema, body).data,
-  view: (comment) => flagFieldsView(comment.id, comment.status.id, comment),
+  readHistory: readStatusHistory,
+  view: monitoredItemView,
   detailPath: (comment) =>
     `/youtube/${encodeURIComponent(youtubeChannelOf(comment))}/comment/${encodeURIComponent(comment.comment_id)}`,
   texts: {
     // SPEC §8: 'Failed to fetch YouTube comments: {status text}'; the reason is the server's error text.
     listFailed: (reason) => t('list.failedYoutube', { reason }),
-    historyFailed: 'detail.historyFailed',
-    searchPlaceholder: 'filters.searchComments',
-    empty: {
-      pending: 'list.noComments',
-      needs_review: 'list.noCommentsReview',
-      non_relevant: 'list.noCommentsNonRelevant',
-      all: 'list.noComments',
-      triage: 'list.noCommentsTriage',
-    },
+    ...COMMENT_TEXTS,
     emptyHint: 'list.noYoutubeHint',
   },
 };

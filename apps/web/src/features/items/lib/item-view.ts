@@ -30,6 +30,11 @@ export function flagFieldsView(
   };
 }
 
+/** The view of a monitored source's item (Amazon, Instagram, YouTube), whose status comes as `{ id }`. */
+export function monitoredItemView(item: FlagFields & { id: string; status: { id: number } }): ItemView {
+  return flagFieldsView(item.id, item.status.id, item);
+}
+
 export function hasAnyFlag(view: Pick<ItemView, 'flags'>): boolean {
   return Boolean(view.flags.adr || view.flags.pqc || view.flags.mi);
 }
