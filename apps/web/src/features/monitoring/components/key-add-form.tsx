@@ -1,9 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Plus } from 'lucide-react';
-import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { useState, type FormEvent } from 'react';
 import { UploadProgress } from '@/features/items/components/upload-progress.tsx';
-import { useT } from '@/lib/i18n/index.ts';
+import { AddKeyField } from './add-key-field.tsx';
 
 /**
  * The add form of a monitored source keyed by one text (SPEC §2.6, §5): the button is disabled while the
@@ -26,8 +23,6 @@ export function KeyAddForm({
   /** Resolves true on success; the input is kept after a failure so the reader can try again. */
   onAdd: (value: string) => Promise<boolean>;
 }) {
-  const t = useT();
-  const inputId = useId();
   const [value, setValue] = useState('');
   const empty = value.trim() === '';
 
@@ -39,23 +34,14 @@ export function KeyAddForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">
-      <label htmlFor={inputId} className="text-sm font-medium">
-        {label}
-      </label>
-      <div className="flex gap-2">
-        <Input
-          id={inputId}
-          value={value}
-          placeholder={placeholder}
-          autoComplete="off"
-          disabled={running || blocked}
-          onChange={(event) => setValue(event.target.value)}
-        />
-        <Button type="submit" size="sm" className="h-9" disabled={empty || running || blocked}>
-          <Plus aria-hidden="true" />
-          {running ? t('monitoring.adding') : t('monitoring.add')}
-        </Button>
-      </div>
+      <AddKeyField
+        label={label}
+        placeholder={placeholder}
+        value={value}
+        onChange={setValue}
+        running={running}
+        blocked={blocked}
+      />
       {progress > 0 ? <UploadProgress value={progress} /> : null}
     </form>
   );

@@ -1,12 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Plus } from 'lucide-react';
 import { LITERATURE_DATABASES, type LiteratureDatabase } from '@vigila/domain';
-import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { UploadProgress } from '@/features/items/components/upload-progress.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import type { LiteratureInput } from '../lib/add-flows.ts';
 import { DATABASE_LABEL } from '../lib/labels.ts';
+import { AddKeyField } from './add-key-field.tsx';
 
 /**
  * Literature add form (SPEC §2.6, §5): a search term and the databases to search, at least one of them, else
@@ -24,7 +22,7 @@ export function LiteratureAddForm({
   onAdd: (input: LiteratureInput) => Promise<boolean>;
 }) {
   const t = useT();
-  const ids = { term: useId(), error: useId() };
+  const errorId = useId();
   const [term, setTerm] = useState('');
   const [databases, setDatabases] = useState<readonly LiteratureDatabase[]>(LITERATURE_DATABASES);
   const [noSource, setNoSource] = useState(false);
@@ -49,26 +47,17 @@ export function LiteratureAddForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">
-      <label htmlFor={ids.term} className="text-sm font-medium">
-        {t('monitoring.literatureLabel')}
-      </label>
-      <div className="flex gap-2">
-        <Input
-          id={ids.term}
-          value={term}
-          placeholder={t('monitoring.literaturePlaceholder')}
-          autoComplete="off"
-          disabled={running || blocked}
-          onChange={(event) => setTerm(event.target.value)}
-        />
-        <Button type="submit" size="sm" className="h-9" disabled={empty || running || blocked}>
-          <Plus aria-hidden="true" />
-          {running ? t('monitoring.adding') : t('monitoring.add')}
-        </Button>
-      </div>
+      <AddKeyField
+        label={t('monitoring.literatureLabel')}
+        placeholder={t('monitoring.literaturePlaceholder')}
+        value={term}
+        onChange={setTerm}
+        running={running}
+        blocked={blocked}
+      />
       <fieldset
         className="flex flex-wrap items-center gap-4"
-        aria-describedby={noSource ? ids.error : undefined}
+        aria-describedby={noSource ? errorId : undefined}
         disabled={running || blocked}
       >
         <legend className="sr-only">{t('monitoring.literatureSources')}</legend>
@@ -85,7 +74,7 @@ export function LiteratureAddForm({
         ))}
       </fieldset>
       {noSource ? (
-        <p id={ids.error} role="alert" className="text-sm text-destructive">
+        <p id={errorId} role="alert" className="text-sm text-destructive">
           {t('monitoring.selectSource')}
         </p>
       ) : null}
