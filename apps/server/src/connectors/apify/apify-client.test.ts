@@ -6,6 +6,7 @@ import {
   type ApifyReplayHandler,
   type ApifyReplayServer,
 } from '../../test/apify-replay-server.ts';
+import { instantRetries } from '../../test/instant-retries.ts';
 import { createApifyClient, DEFAULT_AMAZON_ACTOR, DEFAULT_INSTAGRAM_ACTOR } from './apify-client.ts';
 import { ApifyError } from './apify-error.ts';
 
@@ -17,12 +18,7 @@ afterEach(async () => {
 
 async function clientFor(handler: ApifyReplayHandler, token = 'apify_api_test') {
   server = await startApifyReplayServer(handler);
-  const waits: number[] = [];
-  const sleep = (ms: number) => {
-    waits.push(ms);
-    return Promise.resolve();
-  };
-  const http = { maxRetries: 1, baseDelayMs: 1, sleep, random: () => 1 };
+  const { waits, http } = instantRetries();
   return { client: createApifyClient({ token, baseUrl: server.baseUrl, http }), server, waits };
 }
 

@@ -6,6 +6,7 @@ import {
   type IbecsReplayHandler,
   type IbecsReplayServer,
 } from '../../test/ibecs-replay-server.ts';
+import { instantRetries } from '../../test/instant-retries.ts';
 import { createIbecsClient, IBECS_FILTER } from './ibecs-client.ts';
 import { IbecsError } from './ibecs-error.ts';
 
@@ -17,12 +18,7 @@ afterEach(async () => {
 
 async function clientFor(handler: IbecsReplayHandler, apiKey = 'test-bvs-key') {
   server = await startIbecsReplayServer(handler);
-  const waits: number[] = [];
-  const sleep = (ms: number) => {
-    waits.push(ms);
-    return Promise.resolve();
-  };
-  const http = { maxRetries: 1, baseDelayMs: 1, sleep, random: () => 1 };
+  const { waits, http } = instantRetries();
   return { client: createIbecsClient({ apiKey, baseUrl: server.baseUrl, http }), server, waits };
 }
 
