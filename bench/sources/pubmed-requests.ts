@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createPubMedClient } from '../../apps/server/src/connectors/pubmed/index.ts';
 import { writeResult } from '../lib/results.ts';
+import { listenLocally } from '../../apps/server/src/test/listen-locally.ts';
 
 const FIXTURES = new URL('../../apps/server/src/test/fixtures/pubmed/', import.meta.url);
 
@@ -46,13 +46,8 @@ async function startEutilities(hits: number) {
       .writeHead(200, { 'content-type': 'text/xml' })
       .end(`<PubmedArticleSet>${articles.join('')}</PubmedArticleSet>`);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}/entrez/eutils/`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  const { origin, close } = await listenLocally(server);
+  return { baseUrl: `${origin}/entrez/eutils/`, received, close };
 }
 
 /** Requests and time to read N PubMed articles through the product's client (esearch + efetch batches of 200). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { asObject } from '../connectors/http/read-json.ts';
+import { listenLocally } from './listen-locally.ts';
 
 export interface ApifyReplayResponse {
   status: number;
@@ -111,12 +111,6 @@ export async function startApifyReplayServer(
         res.writeHead(599).end(String(error));
       });
   });
-  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    requests,
-    close: () =>
-      new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
-  };
+  const { origin, close } = await listenLocally(server, listenPort);
+  return { baseUrl: `${origin}`, requests, close };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './listen-locally.ts';
 
 export interface IbecsReplayResponse {
   status: number;
@@ -64,12 +64,6 @@ export async function startIbecsReplayServer(
     const answer = handler(request);
     res.writeHead(answer.status, answer.headers).end(answer.body);
   });
-  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}/portal/v1/search/`,
-    requests,
-    close: () =>
-      new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
-  };
+  const { origin, close } = await listenLocally(server, listenPort);
+  return { baseUrl: `${origin}/portal/v1/search/`, requests, close };
 }

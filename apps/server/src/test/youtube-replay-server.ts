@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './listen-locally.ts';
 
 export interface YoutubeReplayResponse {
   status: number;
@@ -39,12 +39,6 @@ export async function startYoutubeReplayServer(handler: YoutubeReplayHandler): P
     const answer = handler(request);
     res.writeHead(answer.status, answer.headers).end(answer.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}/youtube/v3`,
-    requests,
-    close: () =>
-      new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
-  };
+  const { origin, close } = await listenLocally(server);
+  return { baseUrl: `${origin}/youtube/v3`, requests, close };
 }

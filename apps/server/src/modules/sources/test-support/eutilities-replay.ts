@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from '../../../test/listen-locally.ts';
 
 /** One answer of the replay server. */
 export interface EutilitiesReply {
@@ -83,11 +83,6 @@ export async function startEutilitiesReplay(
     const reply = answer(url);
     res.writeHead(reply.status, reply.headers).end(reply.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}/entrez/eutils/`,
-    requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  const { origin, close } = await listenLocally(server);
+  return { baseUrl: `${origin}/entrez/eutils/`, requests, close };
 }
