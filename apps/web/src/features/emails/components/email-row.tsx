@@ -1,15 +1,12 @@
 import { Paperclip } from 'lucide-react';
 import type { Email } from '@vigila/domain';
-import { ItemRow, ItemRowLink } from '@/features/items/components/item-row.tsx';
-import { formatDateTime } from '@/features/items/lib/format-date.ts';
-import { usePreferences } from '@/lib/preferences-store.ts';
+import { ItemRow, ItemRowLink, ItemRowTime } from '@/features/items/components/item-row.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { emailSource } from '../email-source.ts';
 
 /** One e-mail in the list: subject (opens the detail), sender, date, a preview, flags, AI status and status buttons. */
 export function EmailRow({ email }: { email: Email }) {
   const t = useT();
-  const language = usePreferences((state) => state.language);
   const view = emailSource.view(email);
   const subject = email.subject.trim() || t('item.noSubject');
   return (
@@ -22,12 +19,7 @@ export function EmailRow({ email }: { email: Email }) {
             className="size-3.5 shrink-0 text-muted-foreground"
           />
         ) : null}
-        <time
-          dateTime={email.email_date}
-          className="ml-auto shrink-0 text-xs text-muted-foreground tabular-nums"
-        >
-          {formatDateTime(email.email_date, language)}
-        </time>
+        <ItemRowTime value={email.email_date} />
       </div>
       <p className="truncate text-sm text-muted-foreground">{email.from}</p>
       <p className="mt-1 line-clamp-2 text-sm break-words">{email.body}</p>

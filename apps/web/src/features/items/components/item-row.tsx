@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { flagsForSource, type Source } from '@vigila/domain';
 import { cn } from '@/lib/cn.ts';
+import { usePreferences } from '@/lib/preferences-store.ts';
+import { formatDateTime } from '../lib/format-date.ts';
 import type { ItemView } from '../source-descriptor.ts';
 import { AiStatusLine } from './ai-status-line.tsx';
 import { FlagBadges } from './flag-badges.tsx';
@@ -31,6 +33,16 @@ export function ItemRowLink({
     >
       {children}
     </Link>
+  );
+}
+
+/** When the item was written (e-mail sent, comment posted), at the right end of the row's heading line. */
+export function ItemRowTime({ value }: { value: string }) {
+  const language = usePreferences((state) => state.language);
+  return (
+    <time dateTime={value} className="ml-auto shrink-0 text-xs text-muted-foreground tabular-nums">
+      {formatDateTime(value, language)}
+    </time>
   );
 }
 

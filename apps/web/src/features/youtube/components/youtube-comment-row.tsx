@@ -1,18 +1,14 @@
-import { Reply } from 'lucide-react';
 import type { YoutubeCommentItem } from '@vigila/domain';
-import { Badge } from '@/components/ui/badge.tsx';
 import { EngagementCounts } from '@/features/items/components/engagement-counts.tsx';
-import { ItemRow, ItemRowLink } from '@/features/items/components/item-row.tsx';
-import { formatDateTime } from '@/features/items/lib/format-date.ts';
+import { ItemRow, ItemRowLink, ItemRowTime } from '@/features/items/components/item-row.tsx';
+import { ReplyBadge } from '@/features/items/components/reply-badge.tsx';
 import { useT } from '@/lib/i18n/index.ts';
-import { usePreferences } from '@/lib/preferences-store.ts';
 import { youtubeSource } from '../youtube-source.ts';
 import { CommentHtml } from './comment-html.tsx';
 
 /** One YouTube comment: author (opens the detail), Reply badge, video, date, text, counts, flags and status. */
 export function YoutubeCommentRow({ comment }: { comment: YoutubeCommentItem }) {
   const t = useT();
-  const language = usePreferences((state) => state.language);
   const view = youtubeSource.view(comment);
   return (
     <ItemRow
@@ -24,25 +20,13 @@ export function YoutubeCommentRow({ comment }: { comment: YoutubeCommentItem }) 
         <ItemRowLink to={youtubeSource.detailPath(comment)}>
           {comment.author || t('comment.unknownAuthor')}
         </ItemRowLink>
-        {comment.is_reply ? (
-          <Badge variant="outline">
-            <Reply aria-hidden="true" className="size-3" />
-            {t('comment.reply')}
-          </Badge>
-        ) : null}
+        {comment.is_reply ? <ReplyBadge /> : null}
         {comment.video_id ? (
           <span className="truncate font-mono text-xs text-muted-foreground">
             {t('youtube.video', { id: comment.video_id })}
           </span>
         ) : null}
-        {comment.published_at ? (
-          <time
-            dateTime={comment.published_at}
-            className="ml-auto shrink-0 text-xs text-muted-foreground tabular-nums"
-          >
-            {formatDateTime(comment.published_at, language)}
-          </time>
-        ) : null}
+        {comment.published_at ? <ItemRowTime value={comment.published_at} /> : null}
       </div>
       <CommentHtml html={comment.textDisplay} links={false} className="mt-1 line-clamp-3" />
     </ItemRow>
