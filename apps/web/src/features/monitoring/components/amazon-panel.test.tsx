@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { addAnswer, buildEntry, holdCalls, sourcesAnswer } from '../testing/monitoring-fixtures.ts';
+import {
+  addAnswer,
+  buildEntry,
+  deleteAnswer,
+  holdCalls,
+  sourcesAnswer,
+} from '../testing/monitoring-fixtures.ts';
 import {
   addEntry,
   confirmDelete,
@@ -25,7 +31,7 @@ function start(routes: PanelRoutes = {}) {
     'GET /api/sources': { body: sourcesAnswer([named, unnamed]) },
     'POST /api/amazon/load-reviews': { body: addAnswer('B07XJ8C8F5') },
     'POST /api/amazon/update-product-name': { body: { success: true, message: 'Updated' } },
-    'DELETE /api/reviews/': { body: { success: true, message: 'Deleted', deleted_items: 10 } },
+    'DELETE /api/reviews/': { body: deleteAnswer(10) },
     ...routes,
   });
 }

@@ -4,6 +4,7 @@ import {
   addAnswer,
   analyzeAnswer,
   buildEntry,
+  deleteAnswer,
   holdCalls,
   sourcesAnswer,
 } from '../testing/monitoring-fixtures.ts';
@@ -27,7 +28,7 @@ function start(routes: PanelRoutes = {}) {
     'GET /api/sources': { body: sourcesAnswer([profile]) },
     'POST /api/scrape-instagram': { body: addAnswer('pharma.co') },
     'POST /api/analyze-instagram': { body: analyzeAnswer },
-    'DELETE /api/instagram/accounts/': { body: { success: true, message: 'Deleted', deleted_items: 7 } },
+    'DELETE /api/instagram/accounts/': { body: deleteAnswer(7) },
     ...routes,
   });
 }

@@ -4,6 +4,7 @@ import {
   addAnswer,
   analyzeAnswer,
   buildEntry,
+  deleteAnswer,
   holdCalls,
   sourcesAnswer,
 } from '../testing/monitoring-fixtures.ts';
@@ -34,7 +35,7 @@ function start(routes: PanelRoutes = {}) {
     'POST /api/search-pubmed': { body: addAnswer('ibuprofen AND rash') },
     'POST /api/search-ibecs': { body: addAnswer('ibuprofen AND rash') },
     'POST /api/analyze-literature': { body: analyzeAnswer },
-    'DELETE /api/literature/delete/': { body: { success: true, message: 'Deleted', deleted_items: 4 } },
+    'DELETE /api/literature/delete/': { body: deleteAnswer(4) },
     ...routes,
   });
 }

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   addAnswer,
   buildEntry,
+  deleteAnswer,
   buildSyncSummary,
   holdCalls,
   sourcesAnswer,
@@ -35,7 +36,7 @@ function start(routes: PanelRoutes = {}) {
   return renderPanel(<YoutubePanel />, {
     'GET /api/sources': { body: sourcesAnswer([channel]) },
     'POST /api/youtube/comments': { body: addAnswer('pfizer') },
-    'DELETE /api/youtube/': { body: { success: true, message: 'Deleted', deleted_items: 6 } },
+    'DELETE /api/youtube/': { body: deleteAnswer(6) },
     'PATCH /api/sources/': { body: { success: true, data: { ...channel, schedule: 'weekly' } } },
     'POST /api/sources/': {
       body: { success: true, message: 'Synced', data: buildSyncSummary({ added: 3 }) },

@@ -56,6 +56,13 @@ export const addAnswer = (key: string, summary: Partial<SyncSummary> = {}) => ({
   data: buildSyncSummary(summary),
 });
 
+/** The answer of a delete call (DELETE /reviews/{asin}, /instagram/accounts/{handle}…). */
+export const deleteAnswer = (deletedItems: number) => ({
+  success: true,
+  message: 'Deleted',
+  deleted_items: deletedItems,
+});
+
 export const analyzeAnswer = { success: true, message: 'Queued', queued: 3 };
 
 /**
