@@ -1,6 +1,7 @@
 import { Pill } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { IconCardHeader } from '@/features/items/components/detail/icon-card-header.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { drugMentions } from '../lib/amazon-links.ts';
 
@@ -11,12 +12,7 @@ export function DrugMentionsCard({ mention }: { mention: string | null }) {
   if (names.length === 0) return null;
   return (
     <Card>
-      <CardHeader className="pb-3">
-        <div className="flex items-center gap-2">
-          <Pill aria-hidden="true" className="size-4 text-muted-foreground" />
-          <CardTitle className="text-base">{t('amazon.drugMentions')}</CardTitle>
-        </div>
-      </CardHeader>
+      <IconCardHeader icon={Pill} title={t('amazon.drugMentions')} />
       <CardContent>
         <ul className="flex flex-wrap gap-2">
           {names.map((name) => (

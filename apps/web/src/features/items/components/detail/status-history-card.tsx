@@ -1,11 +1,12 @@
 import { History } from 'lucide-react';
 import type { HistoryEntry } from '@vigila/domain';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { useItemHistory } from '../../api/get-item-history.ts';
 import { formatHistoryTimestamp, historyBadgeVariant, historyStatusLabel } from '../../lib/history-format.ts';
 import type { SourceDescriptor } from '../../source-descriptor.ts';
+import { IconCardHeader } from './icon-card-header.tsx';
 
 /** One history list: status badge, changer ('Unknown' when absent) and MM/DD/YYYY HH:mm (SPEC §3, §4.2). */
 export function HistoryList({ entries }: { entries: readonly HistoryEntry[] }) {
@@ -52,12 +53,7 @@ export function StatusHistoryCard<T>({ descriptor, id }: { descriptor: SourceDes
   };
   return (
     <Card>
-      <CardHeader className="pb-3">
-        <div className="flex items-center gap-2">
-          <History aria-hidden="true" className="size-4 text-muted-foreground" />
-          <CardTitle className="text-base">{t('detail.statusHistory')}</CardTitle>
-        </div>
-      </CardHeader>
+      <IconCardHeader icon={History} title={t('detail.statusHistory')} />
       <CardContent>{content()}</CardContent>
     </Card>
   );
