@@ -22,6 +22,11 @@ export interface MemberApp {
 export interface MemberAppOptions extends TestAppOptions {
   /** The member's organisation's name (default 'Acme Pharma'). */
   orgName?: string;
+  /**
+   * Send `content-type: application/json` also on calls without a body, as the SPA does (the source routes accept
+   * that empty body; see route-support.ts). By default only a call with a payload has a content type.
+   */
+  jsonOnEveryCall?: boolean;
 }
 
 /**
@@ -32,7 +37,7 @@ export async function startMemberApp(
   kind: TestDatabaseKind,
   options: MemberAppOptions = {},
 ): Promise<MemberApp> {
-  const { orgName = 'Acme Pharma', ...appOptions } = options;
+  const { orgName = 'Acme Pharma', jsonOnEveryCall = false, ...appOptions } = options;
   const t = await startTestApp(kind, appOptions);
   const { db } = t.database;
   const org = await buildOrg(db, orgName);
@@ -49,6 +54,11 @@ export async function startMemberApp(
     outsider: await t.issuer.mintToken({ sub: mallory.id, org_id: other.id }),
     auth,
     call: (method, url, token, payload) =>
-      t.app.inject({ method, url, headers: auth(token), ...(payload ? { payload } : {}) }),
+      t.app.inject({
+        method,
+        url,
+        headers: { ...auth(token), ...(jsonOnEveryCall ? { 'content-type': 'application/json' } : {}) },
+        ...(payload ? { payload } : {}),
+      }),
   };
 }
