@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { ModuleRoutesOptions } from '../api-routes.ts';
 import { addMonitoredSource } from './add-source.service.ts';
 import { deleteMonitoredSource, renameProduct } from './change-source.service.ts';
-import { answerSync, sourceErrors, sourceRouteContext } from './route-support.ts';
+import { answerDeleted, answerSync, sourceErrors, sourceRouteContext } from './route-support.ts';
 
 const ASIN_NOT_FOUND = 'ASIN not found';
 
@@ -55,7 +55,7 @@ export const amazonSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> =
         key: normalizeAsin(request.params.asin),
         notFound: ASIN_NOT_FOUND,
       });
-      return { success: true as const, message: 'ASIN deleted successfully', deleted_items: deletedItems };
+      return answerDeleted('ASIN deleted successfully', deletedItems);
     },
   });
 

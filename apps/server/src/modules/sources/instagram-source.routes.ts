@@ -12,7 +12,13 @@ import { AppError } from '../../http/app-error.ts';
 import type { ModuleRoutesOptions } from '../api-routes.ts';
 import { addMonitoredSource } from './add-source.service.ts';
 import { deleteMonitoredSource, queueUnanalysedItems } from './change-source.service.ts';
-import { answerSync, sourceErrors, sourceRouteContext } from './route-support.ts';
+import {
+  answerDeleted,
+  answerQueued,
+  answerSync,
+  sourceErrors,
+  sourceRouteContext,
+} from './route-support.ts';
 
 function handleOf(input: string): string {
   const handle = normalizeInstagramHandle(input);
@@ -52,11 +58,7 @@ export const instagramSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions
     },
     handler: async (request) => {
       const queued = await queueUnanalysedItems(deps, actorOf(request), { source: 'instagram' });
-      return {
-        success: true as const,
-        message: `${queued} comment${queued === 1 ? '' : 's'} queued for analysis`,
-        queued,
-      };
+      return answerQueued(queued, 'comment');
     },
   });
 
@@ -73,11 +75,7 @@ export const instagramSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions
         key: normalizeInstagramHandle(request.params.username),
         notFound: 'Instagram account not found',
       });
-      return {
-        success: true as const,
-        message: 'Instagram account deleted successfully',
-        deleted_items: deletedItems,
-      };
+      return answerDeleted('Instagram account deleted successfully', deletedItems);
     },
   });
   done();

@@ -12,7 +12,13 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { ModuleRoutesOptions } from '../api-routes.ts';
 import { addMonitoredSource } from './add-source.service.ts';
 import { deleteMonitoredSource, queueUnanalysedItems } from './change-source.service.ts';
-import { answerSync, sourceErrors, sourceRouteContext } from './route-support.ts';
+import {
+  answerDeleted,
+  answerQueued,
+  answerSync,
+  sourceErrors,
+  sourceRouteContext,
+} from './route-support.ts';
 
 const SEARCHES: { path: string; database: LiteratureDatabase; name: string }[] = [
   { path: '/search-pubmed', database: 'pubmed', name: 'PubMed' },
@@ -53,11 +59,7 @@ export const literatureSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOption
         source: 'literature',
         ...(term !== undefined ? { key: normalizeSearchTerm(term) } : {}),
       });
-      return {
-        success: true as const,
-        message: `${queued} article${queued === 1 ? '' : 's'} queued for analysis`,
-        queued,
-      };
+      return answerQueued(queued, 'article');
     },
   });
 
@@ -74,11 +76,7 @@ export const literatureSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOption
         key: normalizeSearchTerm(request.params.searchTerm),
         notFound: 'Search term not found',
       });
-      return {
-        success: true as const,
-        message: 'Search term deleted successfully',
-        deleted_items: deletedItems,
-      };
+      return answerDeleted('Search term deleted successfully', deletedItems);
     },
   });
   done();

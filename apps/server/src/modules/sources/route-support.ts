@@ -37,6 +37,20 @@ export function answerSync<T extends object>(reply: FastifyReply, summary: SyncS
   return reply.code(200).send({ success: true as const, ...success, data: summary });
 }
 
+/** The answer of an analyze-* call: how many items it queued, counted in the source's word ("3 articles"). */
+export function answerQueued(queued: number, noun: string) {
+  return {
+    success: true as const,
+    message: `${queued} ${noun}${queued === 1 ? '' : 's'} queued for analysis`,
+    queued,
+  };
+}
+
+/** The answer of stopping to monitor a source: its message and how many items went with it. */
+export function answerDeleted(message: string, deletedItems: number) {
+  return { success: true as const, message, deleted_items: deletedItems };
+}
+
 /**
  * The SPA sends a JSON content type on every call, also on those without a body (POST /analyze-instagram):
  * Fastify's own parser rejects that empty body, so the source routes read an empty JSON body as no body.

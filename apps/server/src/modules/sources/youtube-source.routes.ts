@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { ModuleRoutesOptions } from '../api-routes.ts';
 import { addMonitoredSource } from './add-source.service.ts';
 import { deleteMonitoredSource } from './change-source.service.ts';
-import { answerSync, sourceErrors, sourceRouteContext } from './route-support.ts';
+import { answerDeleted, answerSync, sourceErrors, sourceRouteContext } from './route-support.ts';
 
 function channelOf(input: string): string {
   const channel = normalizeYoutubeChannel(input);
@@ -51,11 +51,7 @@ export const youtubeSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> 
         key: channelOf(request.params.channel),
         notFound: 'YouTube channel not found',
       });
-      return {
-        success: true as const,
-        message: 'YouTube channel deleted successfully',
-        deleted_items: deletedItems,
-      };
+      return answerDeleted('YouTube channel deleted successfully', deletedItems);
     },
   });
   done();
