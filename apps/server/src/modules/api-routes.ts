@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { createAuthenticateHook } from '../http/authenticate.ts';
+import { acceptEmptyJsonBodies } from '../http/empty-json-body.ts';
 import { documentSecurity } from '../http/openapi.ts';
 import type { ClaimNames } from '../http/token-claims.ts';
 import type { TokenVerifier } from '../http/token-verifier.ts';
@@ -40,6 +41,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   { database, verifier, claimNames, services, publicUrl },
 ) => {
   app.addHook('onRoute', documentSecurity);
+  acceptEmptyJsonBodies(app);
   app.addHook('onRequest', createAuthenticateHook({ verifier, db: database.db }));
 
   await app.register(healthRoutes, { database });

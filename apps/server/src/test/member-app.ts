@@ -22,11 +22,6 @@ export interface MemberApp {
 export interface MemberAppOptions extends TestAppOptions {
   /** The member's organisation's name (default 'Acme Pharma'). */
   orgName?: string;
-  /**
-   * Send `content-type: application/json` also on calls without a body, as the SPA does (the source routes accept
-   * that empty body; see route-support.ts). By default only a call with a payload has a content type.
-   */
-  jsonOnEveryCall?: boolean;
 }
 
 /**
@@ -37,7 +32,7 @@ export async function startMemberApp(
   kind: TestDatabaseKind,
   options: MemberAppOptions = {},
 ): Promise<MemberApp> {
-  const { orgName = 'Acme Pharma', jsonOnEveryCall = false, ...appOptions } = options;
+  const { orgName = 'Acme Pharma', ...appOptions } = options;
   const t = await startTestApp(kind, appOptions);
   const { db } = t.database;
   const org = await buildOrg(db, orgName);
@@ -57,7 +52,8 @@ export async function startMemberApp(
       t.app.inject({
         method,
         url,
-        headers: { ...auth(token), ...(jsonOnEveryCall ? { 'content-type': 'application/json' } : {}) },
+        // As the SPA does: a JSON content type on every call, also those without a body (http/empty-json-body.ts).
+        headers: { ...auth(token), 'content-type': 'application/json' },
         ...(payload ? { payload } : {}),
       }),
   };

@@ -73,7 +73,6 @@ describe.each(kinds)('literature sources on %s', (kind) => {
       member: alice,
       outsider: mallory,
     } = await startMemberApp(kind, {
-      jsonOnEveryCall: true,
       analyzer: fixedAnalyzer(),
       env: {
         ...{ PUBMED_BASE_URL: eutils.baseUrl, PUBMED_EMAIL: 'pv@example.test' },

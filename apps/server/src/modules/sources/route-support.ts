@@ -1,6 +1,5 @@
 import { errorResponseSchema, type SyncSummary } from '@vigila/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireAuth } from '../../http/authenticate.ts';
 import type { ModuleRoutesOptions } from '../api-routes.ts';
 import { sourcesDeps, type SourcesDeps } from './sources.deps.ts';
@@ -49,25 +48,4 @@ export function answerQueued(queued: number, noun: string) {
 /** The answer of stopping to monitor a source: its message and how many items went with it. */
 export function answerDeleted(message: string, deletedItems: number) {
   return { success: true as const, message, deleted_items: deletedItems };
-}
-
-/**
- * The SPA sends a JSON content type on every call, also on those without a body (POST /analyze-instagram):
- * Fastify's own parser rejects that empty body, so the source routes read an empty JSON body as no body.
- */
-export function acceptEmptyJsonBodies(app: FastifyInstance): void {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    try {
-      done(null, JSON.parse(text) as unknown);
-    } catch (error) {
-      const invalid = new AppError('validation', 'Invalid JSON body', { cause: error });
-      done(invalid, undefined);
-    }
-  });
 }

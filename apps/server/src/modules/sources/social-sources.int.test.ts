@@ -93,7 +93,6 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
       member: alice,
       outsider: mallory,
     } = await startMemberApp(kind, {
-      jsonOnEveryCall: true,
       analyzer: fixedAnalyzer(),
       env: {
         ...{ YOUTUBE_API_BASE_URL: youtube.baseUrl, YOUTUBE_API_KEY: 'test-key' },

@@ -11,7 +11,7 @@ import type { ModuleRoutesOptions } from '../api-routes.ts';
 import { amazonSourceRoutes } from './amazon-source.routes.ts';
 import { instagramSourceRoutes } from './instagram-source.routes.ts';
 import { literatureSourceRoutes } from './literature-source.routes.ts';
-import { acceptEmptyJsonBodies, answerSync, sourceErrors, sourceRouteContext } from './route-support.ts';
+import { answerSync, sourceErrors, sourceRouteContext } from './route-support.ts';
 import { changeSyncSchedule, listMonitoredSources, syncSourceNow } from './sources.service.ts';
 import { youtubeSourceRoutes } from './youtube-source.routes.ts';
 
@@ -63,7 +63,6 @@ const monitoredSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (ap
 
 /** Monitored sources: the spec's add/delete/rename/analyze calls of each source, and the Settings routes. */
 export const sourcesRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions> = async (app, options) => {
-  acceptEmptyJsonBodies(app);
   await app.register(monitoredSourceRoutes, options);
   await app.register(instagramSourceRoutes, options);
   await app.register(youtubeSourceRoutes, options);
