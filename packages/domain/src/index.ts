@@ -7,3 +7,4 @@ export * from './api/client-config.ts';
 export * from './messages/index.ts';
 export * from './items/index.ts';
 export * from './sources/index.ts';
+export * from './e2b/index.ts';

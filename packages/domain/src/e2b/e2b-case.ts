@@ -162,7 +162,8 @@ export const e2bCaseSchema = z
     reporter_department: text(),
     reporter_email: text(),
     reporter_phone: text(),
-    reporter_type: code(REPORTER_QUALIFICATIONS, 'C.2.r: unknown reporter type'),
+    // R2 A.2.1.4: every primary source states its qualification, so the report needs the reporter type.
+    reporter_type: requiredCode(REPORTER_QUALIFICATIONS, 'C.2.r: reporter type is required (1–5)'),
     reporter_street: text(),
     reporter_city: text(),
     reporter_state: text(),

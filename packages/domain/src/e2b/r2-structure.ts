@@ -130,7 +130,7 @@ const primarySource: GroupRule = {
     an('reporterstate', 'reporter state', 40),
     an('reporterpostcode', 'reporter postcode', 15),
     country('reportercountry', 'reporter country'),
-    coded('qualification', 'reporter qualification', range(1, 5)),
+    coded('qualification', 'reporter type', range(1, 5), true),
     an('literaturereference', 'literature reference', 500),
     an('studyname', 'study name', 100),
     an('sponsorstudynumb', 'sponsor study number', 35),

@@ -4,6 +4,7 @@
  */
 export interface XmlNode {
   name: string;
+  attributes?: Record<string, string>;
   text?: string;
   children?: XmlNode[];
 }
@@ -45,9 +46,12 @@ export function group(name: string, children: XmlNode[]): XmlNode[] {
 
 export function serializeXml(node: XmlNode, indent = 0): string {
   const pad = '  '.repeat(indent);
+  const attributes = Object.entries(node.attributes ?? {})
+    .map(([name, value]) => ` ${name}="${escapeXmlText(value)}"`)
+    .join('');
   if (node.children !== undefined) {
     const inner = node.children.map((child) => serializeXml(child, indent + 1)).join('');
-    return `${pad}<${node.name}>\n${inner}${pad}</${node.name}>\n`;
+    return `${pad}<${node.name}${attributes}>\n${inner}${pad}</${node.name}>\n`;
   }
-  return `${pad}<${node.name}>${escapeXmlText(node.text ?? '')}</${node.name}>\n`;
+  return `${pad}<${node.name}${attributes}>${escapeXmlText(node.text ?? '')}</${node.name}>\n`;
 }

@@ -1,0 +1,5 @@
+export * from './constants.ts';
+export * from './code-lists.ts';
+export * from './e2b-case.ts';
+export * from './build-e2b-xml.ts';
+export * from './check-e2b-xml.ts';
