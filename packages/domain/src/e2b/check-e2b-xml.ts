@@ -64,11 +64,14 @@ function checkLeaf(
   if (element.children.length > 0) report(at, `${name} must hold text, not elements`);
   const value = element.text;
   if (value.trim() === '') return report(at, `${name} is empty (leave the element out instead)`);
+  if (rule.codes !== undefined) {
+    // A code list says everything about a coded field: length and type follow from it.
+    if (!rule.codes.includes(value))
+      report(at, `${name} has an unknown code "${value}" (${describeCodes(rule.codes)})`);
+    return;
+  }
   const length = codePointLength(value);
   if (length > rule.max) report(at, `${name} is too long (${length} characters, at most ${rule.max})`);
-  if (rule.codes !== undefined && !rule.codes.includes(value)) {
-    return report(at, `${name} has an unknown code "${value}" (${describeCodes(rule.codes)})`);
-  }
   if (rule.formatElement !== undefined) {
     const format = siblings.find((sibling) => sibling.name === rule.formatElement)?.text;
     if (format === undefined) return report(at, `${name} needs its format code (${rule.formatElement})`);
