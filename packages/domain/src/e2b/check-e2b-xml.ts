@@ -36,20 +36,16 @@ function dateProblem(value: string, format: string): string | undefined {
     case E2B_DATE_FORMAT.year:
       return digits && value.length === 4 ? undefined : 'CCYY';
     default:
-      return `a date in format ${format}`;
+      // An unknown format code is reported on the format element itself.
+      return undefined;
   }
 }
 
 function isMessageDate(value: string): boolean {
   const match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(value);
   if (match === null) return false;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as number[];
-  return (
-    isRealCalendarDate(year ?? 0, month ?? 0, day ?? 0) &&
-    (hour ?? 99) < 24 &&
-    (minute ?? 99) < 60 &&
-    (second ?? 99) < 60
-  );
+  const [year = 0, month = 0, day = 0, hour = 99, minute = 99, second = 99] = match.slice(1).map(Number);
+  return isRealCalendarDate(year, month, day) && hour < 24 && minute < 60 && second < 60;
 }
 
 function checkLeaf(
@@ -70,8 +66,7 @@ function checkLeaf(
       report(at, `${name} has an unknown code "${value}" (${describeCodes(rule.codes)})`);
     return;
   }
-  const length = codePointLength(value);
-  if (length > rule.max) report(at, `${name} is too long (${length} characters, at most ${rule.max})`);
+  // A date's shape comes from its format code, which also bounds its length.
   if (rule.formatElement !== undefined) {
     const format = siblings.find((sibling) => sibling.name === rule.formatElement)?.text;
     if (format === undefined) return report(at, `${name} needs its format code (${rule.formatElement})`);
@@ -79,6 +74,8 @@ function checkLeaf(
     if (expected !== undefined) report(at, `${name} "${value}" is not a valid date (${expected})`);
     return;
   }
+  const length = codePointLength(value);
+  if (length > rule.max) report(at, `${name} is too long (${length} characters, at most ${rule.max})`);
   if (rule.name === 'messagedate' && !isMessageDate(value)) {
     return report(at, `${name} "${value}" is not a valid date and time (CCYYMMDDHHMMSS)`);
   }

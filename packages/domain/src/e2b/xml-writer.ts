@@ -10,8 +10,8 @@ export interface XmlNode {
 }
 
 /** XML 1.0 forbids most C0 controls, lone surrogates and U+FFFE/U+FFFF; tab, LF and CR stay. */
-// eslint-disable-next-line no-control-regex -- the point of this pattern is to match control characters
 const FORBIDDEN_XML_CHARS =
+  // eslint-disable-next-line no-control-regex -- the point of this pattern is to match control characters
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export function removeForbiddenXmlChars(text: string): string {
