@@ -1,3 +1,4 @@
+import { benchE2bGeneration } from './cases/e2b-generation.ts';
 import { benchColdStart } from './foundation/cold-start.ts';
 import { benchAuthBundleSize } from './foundation/auth-bundle-size.ts';
 import { benchTranscriptionWer } from './recordings/wer.ts';
@@ -15,6 +16,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'review-list-latency': () => benchListLatency(),
   'sources-pubmed-requests': () => benchPubmedRequests(),
   'sources-ingest-throughput': () => benchSourceIngest(),
+  'cases-e2b-generation': () => benchE2bGeneration(),
 };
 
 const selected = process.argv.slice(2);
