@@ -8,7 +8,8 @@ const CASES = 1000;
 function cases(): E2bCaseInput[] {
   return Array.from({ length: CASES }, (_, i) => {
     const base = i % 2 === 0 ? fullCase() : sparseCase();
-    return { ...base, case_id: `bench-${i}`, case_narrative: `${base.case_narrative ?? ''} Case ${i}.` };
+    const narrative = typeof base.case_narrative === 'string' ? base.case_narrative : '';
+    return { ...base, case_id: `bench-${i}`, case_narrative: `${narrative} Case ${i}.` };
   });
 }
 
