@@ -8,3 +8,4 @@ export * from './messages/index.ts';
 export * from './items/index.ts';
 export * from './sources/index.ts';
 export * from './e2b/index.ts';
+export * from './cases/index.ts';

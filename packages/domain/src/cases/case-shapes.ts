@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { SOURCES } from '../constants.ts';
+import { paginationSchema } from '../items/list-query.ts';
+import { CASE_FIELD_NAMES, type CaseFieldValue } from './case-fields.ts';
+
+/** Stored case statuses; the list shows them as Open, In Progress, Closed (SPEC §3). */
+export const CASE_STATUSES = ['new', 'progress', 'completed'] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+/** Stored case types: the dropdown's label lowercased with its first space an underscore (SPEC §7). */
+export const CASE_TYPES = ['safety_information', 'icsr', 'special_situation'] as const;
+export type CaseType = (typeof CASE_TYPES)[number];
+export const DEFAULT_CASE_TYPE: CaseType = 'safety_information';
+
+/** Case sources (SPEC §3): the item sources. */
+export const CASE_SOURCES = SOURCES;
+
+/**
+ * Reads a stored or sent type name ignoring case, underscores and spaces (SPEC §3): 'Safety information',
+ * 'SAFETY_INFORMATION' and 'safety information' are all safety_information. Unknown names give undefined.
+ */
+export function normalizeCaseType(name: string): CaseType | undefined {
+  const squashed = name.toLowerCase().replace(/[_\s]+/g, '');
+  return CASE_TYPES.find((type) => type.replace(/_/g, '') === squashed);
+}
+
+/** What PUT /case/{id}/type sends for a dropdown label (SPEC §7: lowercase, first space → underscore). */
+export function caseTypePayload(label: string): string {
+  return label.toLowerCase().replace(' ', '_');
+}
+
+/** POST /case (SPEC §3 "Case creation payload"). The server reads the item itself; see docs/decisions/0008. */
+export const createCaseRequestSchema = z.object({
+  reference_id: z.string().trim().min(1).max(500),
+  source: z.enum(CASE_SOURCES),
+  comment: z.string().max(200_000).nullish(),
+  username: z.string().max(2000).nullish(),
+  published_at: z.string().max(100).nullish(),
+});
+export type CreateCaseRequest = z.infer<typeof createCaseRequestSchema>;
+
+export const createCaseResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  id: z.string(),
+  /** false when the item already had a case: converting twice opens the same case. */
+  created: z.boolean(),
+});
+
+export const updateCaseTypeRequestSchema = z.object({
+  case_type: z
+    .string()
+    .min(1)
+    .transform((name, context) => {
+      const type = normalizeCaseType(name);
+      if (type === undefined) {
+        context.addIssue({ code: 'custom', message: `Unknown case type: ${name}` });
+        return z.NEVER;
+      }
+      return type;
+    }),
+});
+
+export const updateCaseStatusRequestSchema = z.object({ status: z.enum(CASE_STATUSES) });
+
+export const caseMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+const booleanParam = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+/** GET /cases filters (SPEC §2.9 filter row) plus the regulatory clock's overdue filter. */
+export const caseListQuerySchema = z.object({
+  status: z.enum(CASE_STATUSES).optional(),
+  case_type: z
+    .string()
+    .transform((name) => normalizeCaseType(name))
+    .pipe(z.enum(CASE_TYPES))
+    .optional(),
+  source: z.enum(CASE_SOURCES).optional(),
+  overdue: booleanParam.optional(),
+  page: z.coerce.number().int().min(1).optional(),
+  page_size: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type CaseListQuery = z.input<typeof caseListQuerySchema>;
+
+/** One row of the cases list (SPEC §3 "Case: list fields"), with the regulatory clock. */
+export const caseSummarySchema = z.object({
+  id: z.string(),
+  reference_id: z.string(),
+  status: z.enum(CASE_STATUSES),
+  case_type: z.enum(CASE_TYPES),
+  source: z.enum(CASE_SOURCES),
+  comment: z.string(),
+  username: z.string(),
+  published_at: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  aiFlags: z.array(z.string()),
+  adr: z.boolean(),
+  pqc: z.boolean(),
+  mi: z.boolean(),
+  /** Day 0 of the regulatory clock: when the source item was first received. */
+  day_zero: z.string(),
+  /** Any seriousness criterion set. */
+  serious: z.boolean(),
+  /** day_zero + 15 calendar days when serious, + 90 otherwise (YYYY-MM-DD). */
+  due_date: z.string(),
+  overdue: z.boolean(),
+});
+export type CaseSummary = z.infer<typeof caseSummarySchema>;
+
+export const caseListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(caseSummarySchema),
+  pagination: paginationSchema.optional(),
+});
+
+export const caseCountsSchema = z.object({
+  total: z.number().int(),
+  new: z.number().int(),
+  progress: z.number().int(),
+  completed: z.number().int(),
+  overdue: z.number().int(),
+});
+export type CaseCounts = z.infer<typeof caseCountsSchema>;
+export const caseCountsResponseSchema = z.object({ success: z.literal(true), data: caseCountsSchema });
+
+const caseFieldValueSchema = z.union([z.string(), z.boolean(), z.null()]);
+
+/** GET /cases/{id}: the summary plus every form field (null when unset) under its snake_case name. */
+export const caseDetailSchema = caseSummarySchema.extend({
+  form: z.record(z.string(), caseFieldValueSchema),
+});
+export type CaseDetail = z.infer<typeof caseDetailSchema> & { form: Record<string, CaseFieldValue> };
+export const caseDetailResponseSchema = z.object({ success: z.literal(true), data: caseDetailSchema });
+
+/** 422 answer of GET /cases/{id}/e2b when the case cannot make a valid report yet. */
+export const e2bProblemsResponseSchema = z.object({
+  error: z.string(),
+  problems: z.array(z.object({ field: z.string().optional(), message: z.string() })),
+});
+
+export const caseIdParamsSchema = z.object({ id: z.string().min(1) });
+
+export { CASE_FIELD_NAMES };

@@ -1,0 +1,120 @@
+import { buildE2bXml, type BuildE2bOptions } from '../e2b/build-e2b-xml.ts';
+import { checkE2bXml } from '../e2b/check-e2b-xml.ts';
+import { e2bCaseSchema, type E2bCaseInput } from '../e2b/e2b-case.ts';
+import { CASE_FIELDS, type CaseFieldValue } from './case-fields.ts';
+
+type Form = Readonly<Record<string, CaseFieldValue | undefined>>;
+
+export interface CaseE2bProblem {
+  /** The case form field (snake_case) the problem belongs to, when it belongs to one. */
+  field?: string;
+  message: string;
+}
+
+export type CaseE2bResult = { ok: true; xml: string } | { ok: false; problems: CaseE2bProblem[] };
+
+const PATIENT_FIELDS = new Set(CASE_FIELDS.filter((d) => d.section === 'D').map((d) => d.field));
+const TEST_FIELDS = CASE_FIELDS.filter((d) => d.section === 'F').map((d) => d.field);
+
+/** Reaction form fields → E2B builder reaction keys (the builder keeps the case-form-data names of SPEC §3). */
+const REACTION_KEYS: Readonly<Record<string, string>> = {
+  reaction_term: 'term',
+  reaction_meddra_code: 'med_dra_code',
+  reaction_start_date: 'start_date',
+  reaction_end_date: 'end_date',
+  reaction_duration: 'duration',
+  reaction_duration_unit: 'duration_unit',
+  reaction_first_time: 'first_time',
+  reaction_first_time_unit: 'first_time_unit',
+  reaction_last_time: 'last_time',
+  reaction_last_time_unit: 'last_time_unit',
+  reaction_outcome: 'outcome',
+  death: 'death',
+  life_threatening: 'life_threatening',
+  hospitalization: 'hospitalization',
+  disabling: 'disabling',
+  congenital_anomaly: 'congenital_anomaly',
+  medically_important: 'medically_important',
+};
+const DRUG_FIELDS = CASE_FIELDS.filter((d) => d.section === 'G').map((d) => d.field);
+const drugKey = (field: string): string => (field === 'drug_batch_number' ? 'batch_number' : field);
+
+function present(value: CaseFieldValue | undefined): value is string | boolean {
+  return value !== null && value !== undefined && value !== '';
+}
+
+function pick(form: Form, fields: Iterable<string>, key: (field: string) => string = (field) => field) {
+  const picked: Record<string, string | boolean> = {};
+  for (const field of fields) {
+    const value = form[field];
+    if (present(value)) picked[key(field)] = value;
+  }
+  return picked;
+}
+
+export interface CaseIdentity {
+  id: string;
+  reference_id?: string;
+  created_at?: string;
+}
+
+/**
+ * The E2B builder's input from a stored case: the flat form (one reaction, one drug, one test, as the form
+ * shows them) becomes the report's patient object and lists. A test block is written only when it has content.
+ */
+export function caseToE2bInput(identity: CaseIdentity, form: Form): E2bCaseInput {
+  const topLevel = CASE_FIELDS.filter(
+    (d) => !PATIENT_FIELDS.has(d.field) && d.section !== 'E' && d.section !== 'F' && d.section !== 'G',
+  ).map((d) => d.field);
+  const test = pick(form, TEST_FIELDS);
+  return {
+    ...pick(form, topLevel),
+    case_id: identity.id,
+    case_reference_id: identity.reference_id,
+    case_created_at: identity.created_at,
+    patient: pick(form, PATIENT_FIELDS),
+    reactions: [pick(form, Object.keys(REACTION_KEYS), (field) => REACTION_KEYS[field] ?? field)],
+    tests: Object.keys(test).length > 0 ? [test] : [],
+    drugs: [pick(form, DRUG_FIELDS, drugKey)],
+  } as E2bCaseInput;
+}
+
+const REACTION_FIELD_OF = new Map(Object.entries(REACTION_KEYS).map(([field, key]) => [key, field]));
+
+/** A zod issue path of the builder input → the form field it came from. */
+function formFieldOf(path: readonly PropertyKey[]): string | undefined {
+  const [head, , key] = path.map(String);
+  if (head === 'reactions') return key === undefined ? 'reaction_term' : REACTION_FIELD_OF.get(key);
+  if (head === 'drugs')
+    return key === undefined ? 'medicinal_product' : key === 'batch_number' ? 'drug_batch_number' : key;
+  if (head === 'tests') return key;
+  if (head === 'patient') return path.length > 1 ? String(path[1]) : undefined;
+  return head;
+}
+
+/**
+ * Builds and checks the E2B(R2) file of a case. Missing or invalid form fields come back as problems naming the
+ * form field; a file that fails the structural checker is never returned.
+ */
+export function generateCaseE2b(
+  identity: CaseIdentity,
+  form: Form,
+  options: BuildE2bOptions = {},
+): CaseE2bResult {
+  const input = caseToE2bInput(identity, form);
+  const parsed = e2bCaseSchema.safeParse(input);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) => {
+        const field = formFieldOf(issue.path);
+        return field === undefined ? { message: issue.message } : { field, message: issue.message };
+      }),
+    };
+  }
+  const xml = buildE2bXml(input, options);
+  const check = checkE2bXml(xml);
+  if (!check.ok)
+    return { ok: false, problems: check.problems.map((problem) => ({ message: problem.message })) };
+  return { ok: true, xml };
+}
