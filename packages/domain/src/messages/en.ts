@@ -2,6 +2,8 @@ import { enReview } from './en-review.ts';
 import { enMonitoring } from './en-monitoring.ts';
 import { enSourceLists } from './en-source-lists.ts';
 import { enSources } from './en-sources.ts';
+import { enCases } from './en-cases.ts';
+import { enCaseForm } from './en-case-form.ts';
 
 /**
  * English catalogue: every user-facing string of the web app. Text quoted in SPEC.md is copied word for word;
@@ -231,6 +233,9 @@ export const en = {
   // Monitored sources (issue 4): lists/details, and panels/add flows
   ...enSourceLists,
   ...enMonitoring,
+  // Cases (issue 5): list and Convert to Case; case detail and E2B form
+  ...enCases,
+  ...enCaseForm,
 } as const;
 
 export type EnglishCatalogue = typeof en;

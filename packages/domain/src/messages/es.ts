@@ -3,6 +3,8 @@ import { esMonitoring } from './es-monitoring.ts';
 import { esSourceLists } from './es-source-lists.ts';
 import { esReview } from './es-review.ts';
 import { esSources } from './es-sources.ts';
+import { esCases } from './es-cases.ts';
+import { esCaseForm } from './es-case-form.ts';
 
 /** Spanish catalogue: the same keys as `en.ts` (checked by the type) and the same `{parameters}`. */
 export const es = {
@@ -229,4 +231,6 @@ export const es = {
   ...esSources,
   ...esSourceLists,
   ...esMonitoring,
+  ...esCases,
+  ...esCaseForm,
 } as const satisfies Catalogue;
