@@ -5,3 +5,4 @@ export * from './items.ts';
 export * from './jobs.ts';
 export * from './mailboxes.ts';
 export * from './monitored-sources.ts';
+export * from './cases.ts';

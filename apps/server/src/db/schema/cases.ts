@@ -1,0 +1,64 @@
+import { CASE_FIELDS } from '@vigila/domain';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orgs } from './identity.ts';
+import { items } from './items.ts';
+
+const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One column per field of the E2B form (CASE_FIELDS), named after the field: flags are booleans, everything else
+ * is text (dates YYYY-MM-DD, numbers and codes as the decimal text the form sent). The catalogue is the one source,
+ * so a field added there becomes a column with the next generated migration.
+ */
+const formColumns = Object.fromEntries(
+  CASE_FIELDS.map((definition) => [
+    definition.field,
+    definition.kind === 'boolean' ? boolean(definition.field) : text(definition.field),
+  ]),
+);
+
+/**
+ * Cases made from items (SPEC §2.9, §7 Convert to Case). One case per item: converting again opens the same case.
+ * The case outlives its item (item_id set null) and keeps the reference the client sent. day_zero starts the
+ * regulatory clock (docs/decisions/0008-cases.md).
+ */
+export const cases = pgTable(
+  'cases',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').references(() => items.id, { onDelete: 'set null' }),
+    referenceId: text('reference_id').notNull(),
+    source: text('source').notNull(),
+    comment: text('comment').notNull().default(''),
+    username: text('username').notNull(),
+    publishedAt: timestampTz('published_at').notNull(),
+    caseType: text('case_type').notNull().default('safety_information'),
+    status: text('status').notNull().default('new'),
+    adr: boolean('adr').notNull().default(false),
+    pqc: boolean('pqc').notNull().default(false),
+    mi: boolean('mi').notNull().default(false),
+    dayZero: timestampTz('day_zero').notNull(),
+    createdBy: text('created_by'),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+    ...formColumns,
+  },
+  (t) => [
+    uniqueIndex('cases_org_item_key')
+      .on(t.orgId, t.itemId)
+      .where(sql`${t.itemId} is not null`),
+    // The list: newest edit first, with or without one filter.
+    index('cases_list_idx').on(t.orgId, t.updatedAt.desc(), t.id.desc()),
+    index('cases_status_idx').on(t.orgId, t.status, t.updatedAt.desc()),
+    index('cases_type_idx').on(t.orgId, t.caseType, t.updatedAt.desc()),
+    index('cases_source_idx').on(t.orgId, t.source, t.updatedAt.desc()),
+    // The overdue filter and count: open cases by when their clock started.
+    index('cases_clock_idx')
+      .on(t.orgId, t.dayZero)
+      .where(sql`${t.status} <> 'completed'`),
+  ],
+);
