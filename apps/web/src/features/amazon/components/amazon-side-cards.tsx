@@ -6,6 +6,7 @@ import {
   PlatformDetailsCard,
   QuickActionsCard,
 } from '@/features/items/components/detail/side-cards.tsx';
+import { amazonCaseDraft } from '@/features/cases/lib/case-draft.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { productUrl, storeUrl } from '../lib/amazon-links.ts';
 
@@ -41,7 +42,7 @@ export function AmazonSideCards({ review, date }: { review: AmazonReview; date: 
           },
         ]}
       />
-      <QuickActionsCard>
+      <QuickActionsCard caseDraft={amazonCaseDraft(review)}>
         <ExternalLinkButton href={storeUrl(review.review_url) ?? product} icon={ShoppingCart}>
           {t('amazon.viewOnAmazon')}
         </ExternalLinkButton>

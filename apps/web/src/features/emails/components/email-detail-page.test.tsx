@@ -80,8 +80,8 @@ describe('e-mail detail (SPEC §2.8)', () => {
     await waitFor(() => expect(api.find('GET', '/api/emails/missing')).toHaveLength(2));
   });
 
-  it('offers Convert to Case, disabled until cases exist', async () => {
+  it('offers Convert to Case', async () => {
     start();
-    expect(await screen.findByRole('button', { name: 'Convert to Case' })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('button', { name: 'Convert to Case' })).toHaveProperty('disabled', false);
   });
 });

@@ -18,6 +18,7 @@ import { StatusButtons } from '@/features/items/components/status-buttons.tsx';
 import { formatDateTime } from '@/features/items/lib/format-date.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
+import { emailCaseDraft } from '@/features/cases/lib/case-draft.ts';
 import { useAnalyzeEmail } from '../api/analyze-email.ts';
 import { emailSource } from '../email-source.ts';
 import { EmailBody } from './email-body.tsx';
@@ -120,7 +121,7 @@ export function EmailDetailPage() {
               },
             ]}
           />
-          <QuickActionsCard>
+          <QuickActionsCard caseDraft={emailCaseDraft(email)}>
             <ReanalyseButton pending={reanalyse.isPending} onClick={() => reanalyse.mutate(email.id)} />
           </QuickActionsCard>
         </>

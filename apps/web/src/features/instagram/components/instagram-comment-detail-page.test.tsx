@@ -56,7 +56,7 @@ describe('Instagram comment detail (SPEC §2.8)', () => {
     expect(details.getByText('4 likes · 1 replies')).toBeTruthy();
     expect(details.getByText('Processing Status')).toBeTruthy();
     expect(details.getByText('Processed')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Convert to Case' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Convert to Case' })).toHaveProperty('disabled', false);
   });
 
   it("uses 'Failed to fetch history' when the history fails", async () => {

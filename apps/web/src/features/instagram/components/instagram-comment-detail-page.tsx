@@ -13,6 +13,7 @@ import { externalUrl } from '@/features/items/lib/external-url.ts';
 import { formatDateTime } from '@/features/items/lib/format-date.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
+import { instagramCaseDraft } from '@/features/cases/lib/case-draft.ts';
 import { instagramSource } from '../instagram-source.ts';
 
 /** /instagram/{username}/comment/{commentId} (SPEC §2.8). */
@@ -81,7 +82,7 @@ export function InstagramCommentDetailPage() {
                   ...(view.aiError ? [{ label: t('comment.aiError'), value: view.aiError }] : []),
                 ]}
               />
-              <QuickActionsCard>
+              <QuickActionsCard caseDraft={instagramCaseDraft(comment)}>
                 {postUrl ? (
                   <ExternalLinkButton href={postUrl} icon={Camera}>
                     {t('instagram.viewOnInstagram')}

@@ -6,6 +6,7 @@ import { PlatformDetailsCard, QuickActionsCard } from '@/features/items/componen
 import { StatusHistoryCard } from '@/features/items/components/detail/status-history-card.tsx';
 import { StatusButtons } from '@/features/items/components/status-buttons.tsx';
 import type { ItemView } from '@/features/items/source-descriptor.ts';
+import { literatureCaseDraft } from '@/features/cases/lib/case-draft.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { literatureSource } from '../literature-source.ts';
 
@@ -46,7 +47,7 @@ export function LiteratureSideCards({
             : []),
         ]}
       />
-      <QuickActionsCard>
+      <QuickActionsCard caseDraft={literatureCaseDraft(article)}>
         {fullTextUrl ? (
           <ExternalLinkButton href={fullTextUrl} icon={BookOpen}>
             {t('literature.viewFullText')}

@@ -19,6 +19,7 @@ import { formatDateTime } from '@/features/items/lib/format-date.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
 import { languageName } from '@/features/items/lib/format-language.ts';
+import { recordingCaseDraft } from '@/features/cases/lib/case-draft.ts';
 import { useAnalyzeRecording } from '../api/analyze-recording.ts';
 import { useDeleteRecording } from '../api/delete-recording.ts';
 import { formatClock } from '../hooks/audio-playback.ts';
@@ -123,7 +124,7 @@ export function RecordingDetailPage() {
               { label: t('detail.aiStatus'), value: <AiStatusBadge status={view.aiStatus} /> },
             ]}
           />
-          <QuickActionsCard>
+          <QuickActionsCard caseDraft={recordingCaseDraft(recording)}>
             <ReanalyseButton pending={reanalyse.isPending} onClick={() => reanalyse.mutate(recording.id)} />
             <TwoStepDelete
               name={recording.file_name}

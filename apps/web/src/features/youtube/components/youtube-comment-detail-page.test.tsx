@@ -72,7 +72,7 @@ describe('YouTube comment detail (SPEC §2.8)', () => {
     expect(details.getByText('Analyzer timed out')).toBeTruthy();
     const actions = card('Quick Actions');
     expect(actions.getByRole('link', { name: /View Video/ })).toBeTruthy();
-    expect(actions.getByRole('button', { name: 'Convert to Case' })).toHaveProperty('disabled', true);
+    expect(actions.getByRole('button', { name: 'Convert to Case' })).toHaveProperty('disabled', false);
     await waitFor(() =>
       expect(card('Status History').getByText('No status history available for this item.')).toBeTruthy(),
     );

@@ -6,6 +6,7 @@ import {
   PlatformDetailsCard,
   QuickActionsCard,
 } from '@/features/items/components/detail/side-cards.tsx';
+import { youtubeCaseDraft } from '@/features/cases/lib/case-draft.ts';
 import { useT } from '@/lib/i18n/index.ts';
 
 /** Platform Details (type, likes, published, parent comment, AI status) and Quick Actions of a YouTube comment. */
@@ -49,7 +50,7 @@ export function YoutubeSideCards({
           },
         ]}
       />
-      <QuickActionsCard>
+      <QuickActionsCard caseDraft={youtubeCaseDraft(comment)}>
         {videoUrl ? (
           <ExternalLinkButton href={videoUrl} icon={CirclePlay}>
             {t('youtube.viewVideo')}

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { FolderPlus, RotateCw } from 'lucide-react';
+import { FolderPlus, LoaderCircle, RotateCw } from 'lucide-react';
 import type { AiStatus, PlainMessageKey } from '@vigila/domain';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Tooltip } from '@/components/ui/tooltip.tsx';
+import { useCreateCase } from '@/features/cases/api/create-case.ts';
+import { casePayload, type CaseDraft } from '@/features/cases/lib/case-draft.ts';
 import { useT } from '@/lib/i18n/index.ts';
 
 export interface DetailRow {
@@ -54,23 +55,28 @@ export function AiStatusBadge({ status }: { status: AiStatus }) {
   }
 }
 
-/**
- * Convert to Case is present on every detail page; cases arrive with their own module, so until then the
- * button is disabled and its tooltip says why.
- */
-export function ConvertToCaseButton() {
+/** Convert to Case, on every detail page (SPEC §2.8): POST /case with what the page knows about its item. */
+export function ConvertToCaseButton({ draft }: { draft: CaseDraft }) {
   const t = useT();
+  const create = useCreateCase();
   return (
-    <Tooltip content={t('detail.convertToCaseLater')}>
-      <Button className="w-full" disabled>
+    <Button
+      className="w-full"
+      disabled={create.isPending}
+      aria-busy={create.isPending}
+      onClick={() => create.mutate(casePayload(draft))}
+    >
+      {create.isPending ? (
+        <LoaderCircle aria-hidden="true" className="animate-spin" />
+      ) : (
         <FolderPlus aria-hidden="true" />
-        {t('detail.convertToCase')}
-      </Button>
-    </Tooltip>
+      )}
+      {create.isPending ? t('cases.converting') : t('detail.convertToCase')}
+    </Button>
   );
 }
 
-export function QuickActionsCard({ children }: { children?: ReactNode }) {
+export function QuickActionsCard({ caseDraft, children }: { caseDraft: CaseDraft; children?: ReactNode }) {
   const t = useT();
   return (
     <Card>
@@ -79,7 +85,7 @@ export function QuickActionsCard({ children }: { children?: ReactNode }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-2 [&>span]:w-full">
         {children}
-        <ConvertToCaseButton />
+        <ConvertToCaseButton draft={caseDraft} />
       </CardContent>
     </Card>
   );

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { caseCountsResponseSchema, type CaseCounts } from '@vigila/domain';
+import { readResponse } from '@/features/items/lib/read-response.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { caseKeys } from './case-keys.ts';
+
+export async function getCaseCounts(signal?: AbortSignal): Promise<CaseCounts> {
+  const body = await apiFetch<unknown>('/cases/counts', { signal });
+  return readResponse(caseCountsResponseSchema, body).data;
+}
+
+/** The count cards: totals over all the organisation's cases, whatever the filters. */
+export function caseCountsQueryOptions() {
+  return queryOptions({ queryKey: caseKeys.counts(), queryFn: ({ signal }) => getCaseCounts(signal) });
+}
+
+export function useCaseCounts() {
+  return useQuery(caseCountsQueryOptions());
+}

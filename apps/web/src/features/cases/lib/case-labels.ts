@@ -1,0 +1,23 @@
+import { translate, type CaseStatus, type CaseType, type PlainMessageKey } from '@vigila/domain';
+
+/** Stored statuses are shown as Open, In Progress, Closed (SPEC §3). */
+export const CASE_STATUS_LABEL = {
+  new: 'cases.statusNew',
+  progress: 'cases.statusProgress',
+  completed: 'cases.statusCompleted',
+} as const satisfies Record<CaseStatus, PlainMessageKey>;
+
+/** The type dropdown's labels (SPEC §2.9). */
+export const CASE_TYPE_LABEL = {
+  safety_information: 'cases.typeSafetyInformation',
+  icsr: 'cases.typeIcsr',
+  special_situation: 'cases.typeSpecialSituation',
+} as const satisfies Record<CaseType, PlainMessageKey>;
+
+/**
+ * The spec's English dropdown label of a type: PUT /case/{id}/type sends it through caseTypePayload, whatever
+ * language the screen is in (a Spanish label would not name a stored type).
+ */
+export function caseTypeLabelForPayload(type: CaseType): string {
+  return translate('en', CASE_TYPE_LABEL[type]);
+}
