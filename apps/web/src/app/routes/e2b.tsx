@@ -1,12 +1,2 @@
-import { FileCode } from 'lucide-react';
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '@/components/page/placeholder-page.tsx';
-import { useT } from '@/lib/i18n/index.ts';
-
-export function Component() {
-  const t = useT();
-  const { id = '' } = useParams();
-  return (
-    <PlaceholderPage title={t('page.e2b.title', { name: id })} body={t('page.e2b.body')} icon={FileCode} />
-  );
-}
+// /e2b/{id} shows the same case page as /cases/{id}: the Case Details panel and the E2B form.
+export { CasePage as Component } from '@/features/case-form/components/case-page.tsx';

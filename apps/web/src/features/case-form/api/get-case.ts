@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { caseDetailResponseSchema, type CaseDetail } from '@vigila/domain';
+import { apiFetch } from '@/lib/api-client.ts';
+import { readResponse } from '@/features/items/lib/read-response.ts';
+import { caseFormKeys } from './case-form-keys.ts';
+
+/** GET /cases/{id}: the case's summary, regulatory clock and every E2B form value (404 'Case not found'). */
+export async function getCase(id: string, signal?: AbortSignal): Promise<CaseDetail> {
+  const body = await apiFetch<unknown>(`/cases/${encodeURIComponent(id)}`, { signal });
+  return readResponse(caseDetailResponseSchema, body).data;
+}
+
+export function caseQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: caseFormKeys.detail(id),
+    queryFn: ({ signal }) => getCase(id, signal),
+  });
+}
+
+export function useCase(id: string) {
+  return useQuery({ ...caseQueryOptions(id), enabled: id !== '' });
+}

@@ -1,0 +1,72 @@
+import { useParams } from 'react-router';
+import { FileQuestion } from 'lucide-react';
+import { PRODUCT_NAME } from '@vigila/domain';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { BackButton } from '@/features/items/components/detail/detail-layout.tsx';
+import { DetailSkeleton } from '@/features/items/components/detail/detail-states.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { useT } from '@/lib/i18n/index.ts';
+import { useCase } from '../api/get-case.ts';
+import { CaseDetailsPanel } from './case-details-panel.tsx';
+import { E2bForm } from './e2b-form.tsx';
+
+const CASES_PATH = '/cases';
+
+function CaseProblem({ title, body, onRetry }: { title: string; body: string; onRetry?: () => void }) {
+  const t = useT();
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <BackButton fallback={CASES_PATH} />
+      <Card className="mt-4">
+        <CardContent className="flex flex-col items-center gap-3 pt-6 text-center">
+          <FileQuestion aria-hidden="true" className="size-10 text-muted-foreground" />
+          <h1 className="text-xl font-semibold">{title}</h1>
+          <p className="max-w-md text-sm text-muted-foreground">{body}</p>
+          {onRetry ? (
+            <Button variant="outline" onClick={onRetry}>
+              {t('caseForm.retry')}
+            </Button>
+          ) : null}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** /cases/{id} and /e2b/{id}: the Case Details panel above the case's E2B form (SPEC §2.9). */
+export function CasePage() {
+  const t = useT();
+  const { id = '' } = useParams();
+  const query = useCase(id);
+
+  if (query.isPending) return <DetailSkeleton label={t('caseForm.loading')} />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) {
+      return <CaseProblem title={t('caseForm.notFound')} body={t('caseForm.notFoundBody')} />;
+    }
+    return (
+      <CaseProblem
+        title={t('caseForm.loadFailed')}
+        body={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const detail = query.data;
+  const title = t('caseForm.pageTitle', { id: detail.id.slice(-5) });
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6">
+      <title>{t('app.pageTitle', { page: title, product: PRODUCT_NAME })}</title>
+      <div>
+        <BackButton fallback={CASES_PATH} />
+        <h1 className="mt-2 text-2xl font-semibold tracking-tight" title={detail.id}>
+          {title}
+        </h1>
+      </div>
+      <CaseDetailsPanel detail={detail} />
+      {/* A new form per case: another case's local edits and pre-fill must never leak into this one. */}
+      <E2bForm key={detail.id} detail={detail} />
+    </div>
+  );
+}

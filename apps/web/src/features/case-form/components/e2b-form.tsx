@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { FileCode } from 'lucide-react';
+import { CASE_FORM_SECTIONS, caseFieldDefinition, type CaseDetail } from '@vigila/domain';
+import { Accordion } from '@/components/ui/accordion.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/lib/i18n/index.ts';
+import { notify } from '@/lib/notify.ts';
+import { useCaseForm } from '../hooks/use-case-form.ts';
+import { buildCaseReport, type E2bProblem } from '../lib/build-case-report.ts';
+import { downloadXml } from '../lib/download-xml.ts';
+import { E2bProblems } from './e2b-problems.tsx';
+import { E2bSection } from './e2b-section.tsx';
+
+/**
+ * The E2B form of a case (SPEC §2.9): every CASE_FIELDS entry in its section, all sections open by default,
+ * each field saved on its own; 'Generate E2B XML' builds the file in the browser and downloads it.
+ */
+export function E2bForm({ detail }: { detail: CaseDetail }) {
+  const t = useT();
+  const form = useCaseForm(detail);
+  const [open, setOpen] = useState<string[]>([...CASE_FORM_SECTIONS]);
+  const [problems, setProblems] = useState<E2bProblem[]>([]);
+
+  const showField = (field: string) => {
+    const definition = caseFieldDefinition(field);
+    if (!definition) return;
+    setOpen((current) => (current.includes(definition.section) ? current : [...current, definition.section]));
+    // The section may have just opened: focus once its content is in the document.
+    setTimeout(() => {
+      const input = document.getElementById(definition.ui);
+      input?.scrollIntoView?.({ block: 'center' });
+      input?.focus();
+    }, 0);
+  };
+
+  const generate = (event: FormEvent) => {
+    event.preventDefault();
+    const report = buildCaseReport(detail, form.values, t);
+    if (!report.ok) {
+      setProblems(report.problems);
+      const inline: Record<string, string> = { ...form.errors };
+      for (const problem of report.problems) {
+        if (problem.field && inline[problem.field] === undefined) inline[problem.field] = problem.message;
+      }
+      form.setErrors(inline);
+      return;
+    }
+    setProblems([]);
+    downloadXml(report.xml);
+    notify.success(t('caseForm.generated'));
+  };
+
+  return (
+    <form noValidate onSubmit={generate} aria-labelledby="e2b-form-title" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="e2b-form-title" className="text-xl font-semibold tracking-tight">
+            {t('caseForm.formTitle')}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t('caseForm.formHint')}</p>
+        </div>
+      </div>
+      <E2bProblems problems={problems} onShowField={showField} />
+      <Accordion type="multiple" value={open} onValueChange={setOpen} className="space-y-3">
+        {CASE_FORM_SECTIONS.map((section) => (
+          <E2bSection key={section} section={section} form={form} />
+        ))}
+      </Accordion>
+      <div className="flex justify-end">
+        <Button type="submit" size="lg">
+          <FileCode aria-hidden="true" />
+          {t('caseForm.generate')}
+        </Button>
+      </div>
+    </form>
+  );
+}

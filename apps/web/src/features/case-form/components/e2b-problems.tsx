@@ -1,0 +1,52 @@
+import { TriangleAlert } from 'lucide-react';
+import { caseFieldDefinition } from '@vigila/domain';
+import { useT } from '@/lib/i18n/index.ts';
+import type { E2bProblem } from '../lib/build-case-report.ts';
+import { fieldLabelKey } from '../lib/field-labels.ts';
+
+/** Why the file could not be made, each problem leading to its field (SPEC §2.9 'Generate E2B XML'). */
+export function E2bProblems({
+  problems,
+  onShowField,
+}: {
+  problems: readonly E2bProblem[];
+  onShowField: (field: string) => void;
+}) {
+  const t = useT();
+  if (problems.length === 0) return null;
+  return (
+    <div
+      role="alert"
+      className="rounded-xl border border-destructive/40 bg-destructive/10 p-4 text-sm text-destructive"
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <TriangleAlert aria-hidden="true" className="size-4" />
+        {t('caseForm.problemsTitle')}
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-6">
+        {problems.map((problem, index) => {
+          const definition = problem.field ? caseFieldDefinition(problem.field) : undefined;
+          if (!definition) return <li key={index}>{problem.message}</li>;
+          const text = t('caseForm.problem', {
+            field: t(fieldLabelKey(definition.field)),
+            message: problem.message,
+          });
+          return (
+            <li key={index}>
+              <a
+                href={`#${definition.ui}`}
+                className="underline underline-offset-2"
+                onClick={(event) => {
+                  event.preventDefault();
+                  onShowField(definition.field);
+                }}
+              >
+                {text}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

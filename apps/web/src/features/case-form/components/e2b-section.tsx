@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { caseFieldsOfSection, type CaseFieldDefinition, type CaseFormSection } from '@vigila/domain';
+import { AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion.tsx';
+import { useT } from '@/lib/i18n/index.ts';
+import type { CaseFormState } from '../hooks/use-case-form.ts';
+import { sectionTitleKey } from '../lib/field-labels.ts';
+import { CaseFieldInput } from './case-field-input.tsx';
+
+/** N.2.r message header fields; the rest of section N is the N.1 batch wrapper (SPEC §2.9). */
+const isMessageHeader = (field: string) =>
+  field === 'message_identifier' || field.startsWith('message_header_');
+
+function FieldGrid({ fields, form }: { fields: readonly CaseFieldDefinition[]; form: CaseFormState }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {fields.map((definition) => (
+        <CaseFieldInput
+          key={definition.field}
+          definition={definition}
+          value={form.values[definition.field] ?? (definition.kind === 'boolean' ? false : '')}
+          error={form.errors[definition.field]}
+          saveState={form.saveStates[definition.field]}
+          onChange={(value) => form.setValue(definition.field, value)}
+          onSave={(value) => form.save(definition, value)}
+          onFocusChange={form.setFocused}
+        />
+      ))}
+    </div>
+  );
+}
+
+function SubGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0 space-y-3">
+      <legend className="mb-3 text-sm font-semibold text-muted-foreground">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function SectionFields({ section, form }: { section: CaseFormSection; form: CaseFormState }) {
+  const t = useT();
+  const fields = caseFieldsOfSection(section);
+  if (section === 'N') {
+    return (
+      <div className="space-y-6">
+        <SubGroup title={t(sectionTitleKey('N1'))}>
+          <FieldGrid fields={fields.filter((d) => !isMessageHeader(d.field))} form={form} />
+        </SubGroup>
+        <SubGroup title={t(sectionTitleKey('N2'))}>
+          <FieldGrid fields={fields.filter((d) => isMessageHeader(d.field))} form={form} />
+        </SubGroup>
+      </div>
+    );
+  }
+  const flags = fields.filter((d) => d.kind === 'boolean');
+  if (flags.length === 0) return <FieldGrid fields={fields} form={form} />;
+  return (
+    <div className="space-y-6">
+      <FieldGrid fields={fields.filter((d) => d.kind !== 'boolean')} form={form} />
+      <SubGroup title={t('caseForm.seriousness')}>
+        <FieldGrid fields={flags} form={form} />
+      </SubGroup>
+    </div>
+  );
+}
+
+/** One collapsible section of the E2B form, titled as SPEC §2.9 names it. */
+export function E2bSection({ section, form }: { section: CaseFormSection; form: CaseFormState }) {
+  const t = useT();
+  return (
+    <AccordionItem value={section}>
+      <AccordionTrigger>
+        <span className="font-semibold">{t(sectionTitleKey(section))}</span>
+      </AccordionTrigger>
+      <AccordionContent>
+        <SectionFields section={section} form={form} />
+      </AccordionContent>
+    </AccordionItem>
+  );
+}

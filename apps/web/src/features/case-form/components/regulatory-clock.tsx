@@ -1,0 +1,41 @@
+import { CalendarClock } from 'lucide-react';
+import type { CaseSummary } from '@vigila/domain';
+import { Badge } from '@/components/ui/badge.tsx';
+import { formatDate } from '@/features/items/lib/format-date.ts';
+import { useT } from '@/lib/i18n/index.ts';
+import { usePreferences } from '@/lib/preferences-store.ts';
+
+/** Day 0, the due date and the Serious / Overdue badges (EU GVP Module VI: 15 or 90 calendar days). */
+export function RegulatoryClock({
+  clock,
+}: {
+  clock: Pick<CaseSummary, 'day_zero' | 'due_date' | 'serious' | 'overdue'>;
+}) {
+  const t = useT();
+  const language = usePreferences((state) => state.language);
+  // due_date is a calendar day (YYYY-MM-DD, UTC): read at noon UTC so no time zone shows the previous day.
+  const due = /^\d{4}-\d{2}-\d{2}$/.test(clock.due_date) ? `${clock.due_date}T12:00:00Z` : clock.due_date;
+  return (
+    <section aria-labelledby="case-clock" className="space-y-2">
+      <h3 id="case-clock" className="flex items-center gap-2 text-sm font-medium">
+        <CalendarClock aria-hidden="true" className="size-4 text-muted-foreground" />
+        {t('caseForm.clock')}
+      </h3>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">{t('caseForm.dayZero')}</dt>
+        <dd>
+          <time dateTime={clock.day_zero}>{formatDate(clock.day_zero, language)}</time>
+        </dd>
+        <dt className="text-muted-foreground">{t('caseForm.dueDate')}</dt>
+        <dd>
+          <time dateTime={clock.due_date}>{formatDate(due, language)}</time>
+        </dd>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        {clock.serious ? <Badge variant="destructive">{t('caseForm.serious')}</Badge> : null}
+        {clock.overdue ? <Badge variant="warning">{t('caseForm.overdue')}</Badge> : null}
+      </div>
+      <p className="text-xs text-muted-foreground">{t('caseForm.clockRule')}</p>
+    </section>
+  );
+}
