@@ -52,7 +52,8 @@ export type AuditEvent =
   | ItemAuditEvent
   | MailboxAuditEvent
   | RecordingAuditEvent
-  | SourceAuditEvent;
+  | SourceAuditEvent
+  | CaseAuditEvent;
 
 /** Review workflow (items of every source): ingestion, analysis, status changes, deletion, Train AI feedback. */
 export type ItemAuditEvent =
@@ -176,3 +177,20 @@ export type SourceAuditEvent =
       /** Items deleted with it; literature: articles that kept another term stay and only lose this one. */
       data: SourceRef & { deletedItems: number; keptItems: number };
     };
+
+/** Cases (modules/cases): made from an item, then each single-field, type and status change with old → new. */
+export type CaseChange = {
+  case_id: string;
+  field: string;
+  old: string | boolean | null;
+  new: string | boolean | null;
+};
+export type CaseAuditEvent =
+  | {
+      type: 'case.created';
+      orgId: string;
+      actorUserId: string;
+      data: { case_id: string; item_id: string; reference_id: string; source: Source };
+    }
+  | { type: CaseChangeEventType; orgId: string; actorUserId: string; data: CaseChange };
+export type CaseChangeEventType = 'case.field_updated' | 'case.type_changed' | 'case.status_changed';

@@ -6,6 +6,7 @@ import { documentSecurity } from '../http/openapi.ts';
 import type { ClaimNames } from '../http/token-claims.ts';
 import type { TokenVerifier } from '../http/token-verifier.ts';
 import type { AppServices } from '../services.ts';
+import { casesRoutes } from './cases/cases.routes.ts';
 import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { emailsRoutes } from './emails/emails.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -54,4 +55,5 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   await app.register(emailsRoutes, modules);
   await app.register(recordingsRoutes, modules);
   await app.register(sourcesRoutes, modules);
+  await app.register(casesRoutes, modules);
 };

@@ -135,6 +135,27 @@ export const caseDetailSchema = caseSummarySchema.extend({
 export type CaseDetail = z.infer<typeof caseDetailSchema> & { form: Record<string, CaseFieldValue> };
 export const caseDetailResponseSchema = z.object({ success: z.literal(true), data: caseDetailSchema });
 
+/**
+ * One entry of GET /cases/{id}/history (the case's audit trail, newest first). type is the audit event
+ * ('case.created', 'case.field_updated', 'case.type_changed', 'case.status_changed'); field, old_value and
+ * new_value are null for the creation. The changer's name comes from the users table.
+ */
+export const caseHistoryEntrySchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  field: z.string().nullable(),
+  old_value: caseFieldValueSchema,
+  new_value: caseFieldValueSchema,
+  changed_by: z.string().nullable(),
+  changed_by_name: z.string().nullable(),
+  changed_at: z.string(),
+});
+export type CaseHistoryEntry = z.infer<typeof caseHistoryEntrySchema>;
+export const caseHistoryResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(caseHistoryEntrySchema),
+});
+
 /** 422 answer of GET /cases/{id}/e2b when the case cannot make a valid report yet. */
 export const e2bProblemsResponseSchema = z.object({
   error: z.string(),

@@ -1,0 +1,66 @@
+import {
+  CASE_SOURCES,
+  CASE_STATUSES,
+  DEFAULT_CASE_TYPE,
+  normalizeCaseType,
+  type CaseDetail,
+  type CaseFieldValue,
+  type CaseHistoryEntry,
+  type CaseStatus,
+  type CaseSummary,
+  type Source,
+} from '@vigila/domain';
+import type { CaseAuditRow, CaseRecord } from './cases.repository.ts';
+
+const statusOf = (value: string): CaseStatus =>
+  (CASE_STATUSES as readonly string[]).includes(value) ? (value as CaseStatus) : 'new';
+
+const sourceOf = (value: string): Source =>
+  (CASE_SOURCES as readonly string[]).includes(value) ? (value as Source) : 'email';
+
+/** SPEC §3 "Case: list fields" plus the regulatory clock. aiFlags: the set flags' codes, e.g. ['ADR', 'PQC']. */
+export function presentCaseSummary({ row, serious, dueDate, overdue }: CaseRecord): CaseSummary {
+  const flags = { adr: row.adr, pqc: row.pqc, mi: row.mi };
+  return {
+    id: row.id,
+    reference_id: row.referenceId,
+    status: statusOf(row.status),
+    case_type: normalizeCaseType(row.caseType) ?? DEFAULT_CASE_TYPE,
+    source: sourceOf(row.source),
+    comment: row.comment,
+    username: row.username,
+    published_at: row.publishedAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    aiFlags: Object.entries(flags)
+      .filter(([, set]) => set)
+      .map(([code]) => code.toUpperCase()),
+    ...flags,
+    day_zero: row.dayZero.toISOString(),
+    serious,
+    due_date: dueDate,
+    overdue,
+  };
+}
+
+export function presentCaseDetail(record: CaseRecord): CaseDetail {
+  return { ...presentCaseSummary(record), form: record.form };
+}
+
+const changeValue = (value: unknown): CaseFieldValue =>
+  typeof value === 'string' || typeof value === 'boolean' ? value : null;
+
+/** One audit event of the case as a history entry; the creation has no field nor values. */
+export function presentCaseHistoryEntry(event: CaseAuditRow): CaseHistoryEntry {
+  const field = event.data.field;
+  return {
+    id: String(event.id),
+    type: event.type,
+    field: typeof field === 'string' ? field : null,
+    old_value: changeValue(event.data.old),
+    new_value: changeValue(event.data.new),
+    changed_by: event.actorUserId,
+    changed_by_name: event.actorName,
+    changed_at: event.createdAt.toISOString(),
+  };
+}

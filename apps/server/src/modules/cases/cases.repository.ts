@@ -1,0 +1,182 @@
+import { CASE_FIELDS, type CaseFieldValue, type CaseStatus, type CaseType } from '@vigila/domain';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { auditEvents, cases, users } from '../../db/schema/index.ts';
+import type { DbExecutor } from '../shared/transaction.ts';
+import { dueDateSql, overdueSql, seriousSql } from './case-clock.sql.ts';
+import { formColumn } from './case-columns.ts';
+
+/** The typed core columns; the form columns are read through formValues (they are generated from CASE_FIELDS). */
+export type CaseCoreRow = typeof cases.$inferSelect;
+export type CaseForm = Record<string, CaseFieldValue>;
+
+/** A case as read for the API: the row, its form, and the regulatory clock computed in SQL. */
+export interface CaseRecord {
+  row: CaseCoreRow;
+  form: CaseForm;
+  serious: boolean;
+  dueDate: string;
+  overdue: boolean;
+}
+
+export interface CaseFilters {
+  status?: CaseStatus | undefined;
+  caseType?: CaseType | undefined;
+  source?: string | undefined;
+  overdue?: boolean | undefined;
+}
+
+const allColumns = getTableColumns(cases);
+const clockColumns = { serious: seriousSql, dueDate: dueDateSql, overdue: overdueSql };
+const NEWEST_EDIT_FIRST = [desc(cases.updatedAt), desc(cases.id)];
+
+function formValue(raw: unknown): CaseFieldValue {
+  return typeof raw === 'string' || typeof raw === 'boolean' ? raw : null;
+}
+
+/** Every form field of a selected row (null when unset), by its snake_case name. */
+function formOf(selected: Record<string, unknown>): CaseForm {
+  return Object.fromEntries(CASE_FIELDS.map(({ field }) => [field, formValue(selected[field])]));
+}
+
+type SelectedCase = CaseCoreRow & { serious: boolean; dueDate: string; overdue: boolean };
+
+function toRecord(selected: SelectedCase): CaseRecord {
+  const { serious, dueDate, overdue, ...row } = selected;
+  return { row, form: formOf(selected), serious, dueDate, overdue };
+}
+
+function filterConditions(orgId: string, filters: CaseFilters): SQL | undefined {
+  return and(
+    eq(cases.orgId, orgId),
+    filters.status !== undefined ? eq(cases.status, filters.status) : undefined,
+    filters.caseType !== undefined ? eq(cases.caseType, filters.caseType) : undefined,
+    filters.source !== undefined ? eq(cases.source, filters.source) : undefined,
+    filters.overdue === undefined ? undefined : filters.overdue ? overdueSql : sql`not ${overdueSql}`,
+  );
+}
+
+export async function listCaseRecords(
+  db: DbExecutor,
+  orgId: string,
+  filters: CaseFilters,
+  page?: { limit: number; offset: number },
+): Promise<CaseRecord[]> {
+  const query = db
+    .select({ ...allColumns, ...clockColumns })
+    .from(cases)
+    .where(filterConditions(orgId, filters))
+    .orderBy(...NEWEST_EDIT_FIRST)
+    .$dynamic();
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  return rows.map((selected) => toRecord(selected));
+}
+
+export async function countCaseRecords(db: DbExecutor, orgId: string, filters: CaseFilters): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cases)
+    .where(filterConditions(orgId, filters));
+  return row?.n ?? 0;
+}
+
+const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
+
+/** The count cards in one scan of the organisation's cases. */
+export async function countCasesByStatus(db: DbExecutor, orgId: string) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      new: countWhere(sql`${cases.status} = 'new'`),
+      progress: countWhere(sql`${cases.status} = 'progress'`),
+      completed: countWhere(sql`${cases.status} = 'completed'`),
+      overdue: countWhere(overdueSql),
+    })
+    .from(cases)
+    .where(eq(cases.orgId, orgId));
+  return row ?? { total: 0, new: 0, progress: 0, completed: 0, overdue: 0 };
+}
+
+/** One case of the organisation; `forUpdate` locks it so concurrent edits audit the value they replaced. */
+export async function findCaseRecord(
+  db: DbExecutor,
+  orgId: string,
+  id: string,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
+): Promise<CaseRecord | null> {
+  const query = db
+    .select({ ...allColumns, ...clockColumns })
+    .from(cases)
+    .where(and(eq(cases.orgId, orgId), eq(cases.id, id)));
+  const [selected] = forUpdate ? await query.for('update') : await query;
+  return selected ? toRecord(selected) : null;
+}
+
+export async function findCaseIdOfItem(
+  db: DbExecutor,
+  orgId: string,
+  itemId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(and(eq(cases.orgId, orgId), eq(cases.itemId, itemId)));
+  return row?.id ?? null;
+}
+
+export type NewCase = Omit<typeof cases.$inferInsert, 'createdAt' | 'updatedAt'>;
+
+export async function insertCase(db: DbExecutor, values: NewCase, form: CaseForm): Promise<void> {
+  await db.insert(cases).values({ ...form, ...values });
+}
+
+/** Sets one column (a form field, case_type or status) and bumps updated_at. */
+export async function updateCaseColumn(
+  db: DbExecutor,
+  orgId: string,
+  id: string,
+  column: 'caseType' | 'status' | { formField: string },
+  value: CaseFieldValue,
+): Promise<void> {
+  const key = typeof column === 'string' ? column : formColumn(column.formField).name;
+  // The form columns' property names are their SQL names (schema/cases.ts), so the field name is the key.
+  await db
+    .update(cases)
+    .set({ [key]: value, updatedAt: sql`now()` })
+    .where(and(eq(cases.orgId, orgId), eq(cases.id, id)));
+}
+
+export interface CaseAuditRow {
+  id: number;
+  type: string;
+  data: Record<string, unknown>;
+  actorUserId: string | null;
+  actorName: string | null;
+  createdAt: Date;
+}
+
+/** A case's audit events, newest first, with the changer's current name. */
+export async function listCaseAuditEvents(
+  db: DbExecutor,
+  orgId: string,
+  caseId: string,
+): Promise<CaseAuditRow[]> {
+  return db
+    .select({
+      id: auditEvents.id,
+      type: auditEvents.type,
+      data: auditEvents.data,
+      actorUserId: auditEvents.actorUserId,
+      actorName: users.name,
+      createdAt: auditEvents.createdAt,
+    })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorUserId))
+    .where(
+      and(
+        eq(auditEvents.orgId, orgId),
+        sql`${auditEvents.type} like 'case.%'`,
+        sql`${auditEvents.data}->>'case_id' = ${caseId}`,
+      ),
+    )
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id));
+}

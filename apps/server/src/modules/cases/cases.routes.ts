@@ -1,0 +1,177 @@
+import {
+  caseCountsResponseSchema,
+  caseDetailResponseSchema,
+  caseHistoryResponseSchema,
+  caseIdParamsSchema,
+  caseListQuerySchema,
+  caseListResponseSchema,
+  caseMessageResponseSchema,
+  createCaseRequestSchema,
+  createCaseResponseSchema,
+  e2bProblemsResponseSchema,
+  errorResponseSchema,
+  updateCaseFieldRequestSchema,
+  updateCaseStatusRequestSchema,
+  updateCaseTypeRequestSchema,
+} from '@vigila/domain';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ModuleRoutesOptions } from '../api-routes.ts';
+import { caseCallerOf } from './cases.policy.ts';
+import { createCase } from './create-case.service.ts';
+import { countCases, generateE2bOfCase, getCase, getCaseHistory, listCases } from './read-cases.service.ts';
+import {
+  CASE_STATUS_UPDATED,
+  CASE_TYPE_UPDATED,
+  CASE_UPDATED,
+  updateCaseField,
+  updateCaseStatus,
+  updateCaseType,
+} from './update-case.service.ts';
+
+export const E2B_NOT_READY = 'The case is not ready for an E2B report';
+export const E2B_FILE_NAME = 'e2b_report.xml';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const tags = ['cases'];
+
+/** SPEC §7 case calls plus the reads, status, history and server-side E2B of issue 5 (docs/decisions/0008). */
+export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, options, done) => {
+  const db = options.services.database.db;
+  const callerOf = (request: Parameters<typeof caseCallerOf>[0]) => caseCallerOf(request, options.claimNames);
+
+  app.post('/case', {
+    schema: {
+      tags,
+      summary: 'Convert an item to a case (one case per item; converting again answers the same case)',
+      body: createCaseRequestSchema,
+      response: { 200: createCaseResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const result = await createCase(db, callerOf(request), request.body);
+      return { success: true as const, ...result };
+    },
+  });
+
+  app.get('/cases', {
+    schema: {
+      tags,
+      summary: 'Cases of the organisation, last edited first; filters status, case_type, source, overdue',
+      querystring: caseListQuerySchema,
+      response: { 200: caseListResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { orgId } = callerOf(request);
+      return { success: true as const, ...(await listCases(db, orgId, request.query)) };
+    },
+  });
+
+  app.get('/cases/counts', {
+    schema: {
+      tags,
+      summary: 'Count cards: total, per status, and overdue',
+      response: { 200: caseCountsResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { orgId } = callerOf(request);
+      return { success: true as const, data: await countCases(db, orgId) };
+    },
+  });
+
+  app.get('/cases/:id', {
+    schema: {
+      tags,
+      summary: 'One case: its list fields, regulatory clock and every E2B form field',
+      params: caseIdParamsSchema,
+      response: { 200: caseDetailResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { orgId } = callerOf(request);
+      return { success: true as const, data: await getCase(db, orgId, request.params.id) };
+    },
+  });
+
+  app.get('/cases/:id/history', {
+    schema: {
+      tags,
+      summary: "The case's audit trail, newest first (who, when, field, old → new)",
+      params: caseIdParamsSchema,
+      response: { 200: caseHistoryResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { orgId } = callerOf(request);
+      return { success: true as const, data: await getCaseHistory(db, orgId, request.params.id) };
+    },
+  });
+
+  app.get('/cases/:id/e2b', {
+    schema: {
+      tags,
+      summary: 'The E2B(R2) XML file of the case (e2b_report.xml), or 422 with what is missing',
+      params: caseIdParamsSchema,
+      // 200 is the XML file itself: sent as application/xml, Fastify passes the string through unserialised.
+      response: {
+        200: z.string().describe('E2B(R2) ichicsr XML'),
+        422: e2bProblemsResponseSchema,
+        ...errors,
+      },
+    },
+    handler: async (request, reply) => {
+      const { orgId } = callerOf(request);
+      const result = await generateE2bOfCase(db, orgId, request.params.id);
+      if (!result.ok) return reply.status(422).send({ error: E2B_NOT_READY, problems: result.problems });
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${E2B_FILE_NAME}"`)
+        .send(result.xml);
+    },
+  });
+
+  app.put('/case/:id/type', {
+    schema: {
+      tags,
+      summary: 'Change the case type (Safety information, ICSR, Special situation; case and spaces ignored)',
+      params: caseIdParamsSchema,
+      body: updateCaseTypeRequestSchema,
+      response: { 200: caseMessageResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      await updateCaseType(db, callerOf(request), request.params.id, request.body.case_type);
+      return { success: true as const, message: CASE_TYPE_UPDATED };
+    },
+  });
+
+  app.put('/case/:id/status', {
+    schema: {
+      tags,
+      summary: 'Set the case status: new, progress or completed',
+      params: caseIdParamsSchema,
+      body: updateCaseStatusRequestSchema,
+      response: { 200: caseMessageResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      await updateCaseStatus(db, callerOf(request), request.params.id, request.body.status);
+      return { success: true as const, message: CASE_STATUS_UPDATED };
+    },
+  });
+
+  app.put('/case/:id', {
+    schema: {
+      tags,
+      summary: 'Save one E2B form field (snake_case), checked against its type and code list',
+      params: caseIdParamsSchema,
+      body: updateCaseFieldRequestSchema,
+      response: { 200: caseMessageResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      await updateCaseField(db, callerOf(request), request.params.id, request.body);
+      return { success: true as const, message: CASE_UPDATED };
+    },
+  });
+  done();
+};

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateCaseRequest } from '@vigila/domain';
+import { eq } from 'drizzle-orm';
+import { recordAuditEvent } from '../../audit/index.ts';
+import type { Db } from '../../db/client.ts';
+import { orgs } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findItemByAnyId } from '../items/items.repository.ts';
+import type { DbExecutor } from '../shared/transaction.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { caseOriginOf } from './case-origin.ts';
+import { prefillCaseForm } from './case-prefill.ts';
+import type { CaseCaller } from './cases.policy.ts';
+import { findCaseIdOfItem, insertCase } from './cases.repository.ts';
+
+export const ITEM_NOT_FOUND = 'Item not found';
+export const CASE_CREATED = 'Case created successfully';
+export const CASE_EXISTS = 'Case already exists for this item';
+
+async function orgName(db: DbExecutor, orgId: string): Promise<string> {
+  const [org] = await db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, orgId));
+  if (!org) throw new AppError('not_found', 'Organization not found');
+  return org.name;
+}
+
+/**
+ * POST /case (SPEC §7 Convert to Case). The item is found by our id or its source id within the caller's
+ * organisation and source; its row is locked, so converting it twice at once still makes one case. The case, its
+ * pre-filled form and the audit event commit together.
+ */
+export async function createCase(
+  db: Db,
+  caller: CaseCaller,
+  request: CreateCaseRequest,
+  now: Date = new Date(),
+): Promise<{ id: string; created: boolean; message: string }> {
+  return db.transaction(async (tx) => {
+    const item = await findItemByAnyId(tx, caller.orgId, request.source, request.reference_id, {
+      forUpdate: true,
+    });
+    if (!item) throw new AppError('not_found', ITEM_NOT_FOUND);
+    const existing = await findCaseIdOfItem(tx, caller.orgId, item.id);
+    if (existing !== null) return { id: existing, created: false, message: CASE_EXISTS };
+
+    const user = await findUserById(tx, caller.userId);
+    const origin = caseOriginOf(item, request, now);
+    const id = randomUUID();
+    const form = prefillCaseForm({
+      item,
+      orgName: await orgName(tx, caller.orgId),
+      user,
+      today: now.toISOString().slice(0, 10),
+    });
+    await insertCase(
+      tx,
+      {
+        id,
+        orgId: caller.orgId,
+        itemId: item.id,
+        referenceId: request.reference_id,
+        source: item.source,
+        comment: origin.comment,
+        username: origin.username,
+        publishedAt: origin.publishedAt,
+        adr: item.adr === true,
+        pqc: item.pqc === true,
+        mi: item.mi === true,
+        // Day 0: when the source item first reached us (docs/decisions/0008-cases.md).
+        dayZero: item.createdAt,
+        createdBy: caller.userId,
+      },
+      form,
+    );
+    await recordAuditEvent(tx, {
+      type: 'case.created',
+      orgId: caller.orgId,
+      actorUserId: caller.userId,
+      data: { case_id: id, item_id: item.id, reference_id: request.reference_id, source: request.source },
+    });
+    return { id, created: true, message: CASE_CREATED };
+  });
+}

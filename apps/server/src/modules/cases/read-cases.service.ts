@@ -1,0 +1,80 @@
+import {
+  generateCaseE2b,
+  type CaseCounts,
+  type CaseDetail,
+  type CaseE2bResult,
+  type CaseHistoryEntry,
+  type CaseSummary,
+  type Pagination,
+} from '@vigila/domain';
+import type { z } from 'zod';
+import type { caseListQuerySchema } from '@vigila/domain';
+import { AppError } from '../../http/app-error.ts';
+import type { DbExecutor } from '../shared/transaction.ts';
+import { presentCaseDetail, presentCaseHistoryEntry, presentCaseSummary } from './case.presenter.ts';
+import {
+  countCaseRecords,
+  countCasesByStatus,
+  findCaseRecord,
+  listCaseAuditEvents,
+  listCaseRecords,
+  type CaseFilters,
+  type CaseRecord,
+} from './cases.repository.ts';
+import { CASE_NOT_FOUND } from './update-case.service.ts';
+
+type ParsedCaseListQuery = z.output<typeof caseListQuerySchema>;
+
+/** GET /cases: newest edit first; every row without `page`, one page plus pagination with it. */
+export async function listCases(
+  db: DbExecutor,
+  orgId: string,
+  query: ParsedCaseListQuery,
+): Promise<{ data: CaseSummary[]; pagination?: Pagination }> {
+  const filters: CaseFilters = {
+    status: query.status,
+    caseType: query.case_type,
+    source: query.source,
+    overdue: query.overdue,
+  };
+  if (query.page === undefined) {
+    return { data: (await listCaseRecords(db, orgId, filters)).map(presentCaseSummary) };
+  }
+  const pageSize = query.page_size;
+  const [records, total] = await Promise.all([
+    listCaseRecords(db, orgId, filters, { limit: pageSize, offset: (query.page - 1) * pageSize }),
+    countCaseRecords(db, orgId, filters),
+  ]);
+  return {
+    data: records.map(presentCaseSummary),
+    pagination: { page: query.page, page_size: pageSize, total, total_pages: Math.ceil(total / pageSize) },
+  };
+}
+
+export function countCases(db: DbExecutor, orgId: string): Promise<CaseCounts> {
+  return countCasesByStatus(db, orgId);
+}
+
+async function requireCase(db: DbExecutor, orgId: string, id: string): Promise<CaseRecord> {
+  const record = await findCaseRecord(db, orgId, id);
+  if (!record) throw new AppError('not_found', CASE_NOT_FOUND);
+  return record;
+}
+
+export async function getCase(db: DbExecutor, orgId: string, id: string): Promise<CaseDetail> {
+  return presentCaseDetail(await requireCase(db, orgId, id));
+}
+
+export async function getCaseHistory(db: DbExecutor, orgId: string, id: string): Promise<CaseHistoryEntry[]> {
+  await requireCase(db, orgId, id);
+  return (await listCaseAuditEvents(db, orgId, id)).map(presentCaseHistoryEntry);
+}
+
+/** The same document the browser's Generate E2B XML builds (SPEC §7), from the stored form; day 0 dates the case. */
+export async function generateE2bOfCase(db: DbExecutor, orgId: string, id: string): Promise<CaseE2bResult> {
+  const { row, form } = await requireCase(db, orgId, id);
+  return generateCaseE2b(
+    { id: row.id, reference_id: row.referenceId, created_at: row.dayZero.toISOString() },
+    form,
+  );
+}
