@@ -214,6 +214,8 @@ export const e2bCaseSchema = z
     {
       message: 'N.2.r: message receiver identifier is required',
       path: ['message_header_receiver_identifier'],
+      // Also when other fields failed, so a form learns every missing field at once.
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
     },
   );
 
