@@ -153,7 +153,7 @@ describe('cases list (SPEC §2.9)', () => {
     const { api, router } = start({ body: casePage(rows) }, '/cases?source=email');
     await screen.findByRole('table');
     expect(api.find('GET', '/api/cases')[0]?.query.get('source')).toBe('email');
-    const source = screen.getByRole('combobox', { name: 'Source' }) as HTMLSelectElement;
+    const source = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Source' });
     expect(source.value).toBe('email');
     expect([...source.options].map((option) => option.textContent)).toEqual([
       'All',
@@ -164,7 +164,7 @@ describe('cases list (SPEC §2.9)', () => {
       'Recording',
       'Email',
     ]);
-    const status = screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement;
+    const status = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' });
     expect([...status.options].map((option) => option.textContent)).toEqual([
       'All',
       'Open',
