@@ -1,0 +1,105 @@
+import type { CaseDetail, CaseFieldValue } from '@vigila/domain';
+import { CASE_FIELDS } from '@vigila/domain';
+import { mockApi } from '@/test/api-mock.ts';
+
+/** Test data only: every form field unset. */
+export const emptyForm = (): Record<string, CaseFieldValue> =>
+  Object.fromEntries(CASE_FIELDS.map((d) => [d.field, null]));
+
+/** Test data only: what the server pre-fills at creation, so the form has nothing to fill in itself. */
+export const prefilled = {
+  sender_organization: 'Demo Pharma',
+  sender_given_name: 'Rita',
+  sender_family_name: 'Reviewer',
+  sender_email: 'rita@demo.test',
+  sender_department: 'Pharmacovigilance',
+  transmission_date: '2026-03-02',
+  batch_date_of_message_creation: '2026-03-02',
+  message_header_date_of_message_creation: '2026-03-02',
+};
+
+/** Test data only: a case with every field E2B(R2) needs. */
+export const completeForm = {
+  ...prefilled,
+  message_header_receiver_identifier: 'EVHUMAN',
+  report_type: '1',
+  reporter_type: '5',
+  sender_type: '1',
+  sender_country: 'ES',
+  reaction_term: 'Headache',
+  medicinal_product: 'Ibuprofen 400 mg',
+  drug_role: '1',
+  case_narrative: 'A consumer reported a headache after taking ibuprofen.',
+  hospitalization: true,
+  age: '34',
+  age_unit: '801',
+};
+
+export function buildCaseDetail(form: Record<string, CaseFieldValue> = {}): CaseDetail {
+  return {
+    id: 'case-0001-7f3a9',
+    reference_id: 'rec-1',
+    status: 'new',
+    case_type: 'icsr',
+    source: 'recording',
+    comment: 'I took the tablets and got a headache.',
+    username: 'Rita Reviewer',
+    published_at: '2026-03-01T09:00:00.000Z',
+    created_at: '2026-03-02T10:00:00.000Z',
+    updated_at: '2026-03-02T10:00:00.000Z',
+    aiFlags: ['ADR'],
+    adr: true,
+    pqc: false,
+    mi: false,
+    day_zero: '2026-03-01T09:00:00.000Z',
+    serious: false,
+    due_date: '2026-05-30',
+    overdue: false,
+    form: { ...emptyForm(), ...form },
+  };
+}
+
+/**
+ * A stateful API for one case: PUT /case/{id} stores the field, so the reload after a save shows it; `reply`
+ * overrides the PUT answer.
+ */
+export function mockCaseApi(
+  detail: CaseDetail,
+  reply?: (body: Record<string, unknown>) => { status?: number; body: unknown } | undefined,
+) {
+  const stored = structuredClone(detail);
+  const path = `/api/case/${detail.id}`;
+  return mockApi({
+    [`GET /api/cases/${detail.id}/history`]: {
+      body: {
+        success: true,
+        data: [
+          {
+            id: 'a-1',
+            type: 'case.field_updated',
+            field: 'reaction_term',
+            old_value: null,
+            new_value: 'Headache',
+            changed_by: 'user-1',
+            changed_by_name: 'Rita Reviewer',
+            changed_at: '2026-03-02T11:05:00.000Z',
+          },
+        ],
+      },
+    },
+    [`GET /api/cases/${detail.id}`]: () => ({ body: { success: true, data: structuredClone(stored) } }),
+    [`PUT ${path}/status`]: (call) => {
+      stored.status = (call.body as { status: CaseDetail['status'] }).status;
+      return { body: { success: true, message: 'Case status updated' } };
+    },
+    [`PUT ${path}`]: (call) => {
+      const body = call.body as Record<string, unknown>;
+      const answer = reply?.(body);
+      if (answer) return answer;
+      for (const [field, value] of Object.entries(body)) {
+        if (field !== 'case_id') stored.form[field] = value as CaseFieldValue;
+      }
+      return { body: { success: true, message: 'Case updated successfully' } };
+    },
+  });
+}
