@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { checkE2bXml } from '../e2b/check-e2b-xml.ts';
+import type { CaseFieldValue } from './case-fields.ts';
+import { caseToE2bInput, generateCaseE2b } from './case-to-e2b.ts';
+
+/** A stored form with every field the report requires (SPEC §5 plus the R2 guideline's two). */
+function readyForm(): Record<string, CaseFieldValue> {
+  return {
+    message_type: 'ichicsr',
+    message_header_receiver_identifier: 'EVHUMAN',
+    transmission_date: '2026-03-02',
+    report_type: '1',
+    reporter_type: '5',
+    sender_type: '1',
+    sender_organization: 'Vigila Pharma',
+    sender_given_name: 'Ana',
+    sender_family_name: 'García',
+    sender_country: 'ES',
+    reaction_term: 'Headache',
+    medicinal_product: 'Ibuprofen 400 mg',
+    drug_role: '1',
+    case_narrative: 'A consumer reported a headache after taking ibuprofen.',
+  };
+}
+
+const identity = { id: 'case-1', reference_id: 'item-1', created_at: '2026-02-27T10:15:00.000Z' };
+
+describe('caseToE2bInput', () => {
+  it('turns the flat form into the patient object and one reaction, drug and (when filled) test', () => {
+    const input = caseToE2bInput(identity, {
+      ...readyForm(),
+      initials: 'JD',
+      weight: '70.5',
+      reaction_meddra_code: '10019211',
+      hospitalization: true,
+      death: false,
+      batch_number: 'MSG-BATCH',
+      drug_batch_number: 'LOT-7',
+      gender: null,
+    });
+    expect(input).toMatchObject({
+      case_id: 'case-1',
+      case_reference_id: 'item-1',
+      case_created_at: '2026-02-27T10:15:00.000Z',
+      batch_number: 'MSG-BATCH',
+      patient: { initials: 'JD', weight: '70.5' },
+      reactions: [{ term: 'Headache', med_dra_code: '10019211', hospitalization: true, death: false }],
+      drugs: [{ medicinal_product: 'Ibuprofen 400 mg', drug_role: '1', batch_number: 'LOT-7' }],
+      tests: [],
+    });
+    expect(input.patient).not.toHaveProperty('gender');
+    expect(caseToE2bInput(identity, { test_name: 'ALT' }).tests).toEqual([{ test_name: 'ALT' }]);
+  });
+});
+
+describe('generateCaseE2b', () => {
+  it('builds a file that passes the structural checker once the required fields are set', () => {
+    const result = generateCaseE2b(identity, { ...readyForm(), drug_batch_number: 'LOT-7', weight: '70.5' });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(checkE2bXml(result.xml).ok).toBe(true);
+    expect(result.xml).toContain('LOT-7');
+  });
+
+  it('names the form field of every missing required value, all at once', () => {
+    const result = generateCaseE2b(identity, {});
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const fields = result.problems.map((problem) => problem.field);
+    for (const field of [
+      'message_header_receiver_identifier',
+      'transmission_date',
+      'report_type',
+      'reporter_type',
+      'sender_type',
+      'sender_organization',
+      'sender_given_name',
+      'sender_family_name',
+      'sender_country',
+      'reaction_term',
+      'medicinal_product',
+      'drug_role',
+      'case_narrative',
+    ]) {
+      expect(fields, field).toContain(field);
+    }
+  });
+
+  it('maps problems inside the drug, reaction and patient back to their form fields', () => {
+    const result = generateCaseE2b(identity, {
+      ...readyForm(),
+      drug_batch_number: true,
+      reaction_outcome: '9',
+      gender: '7',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const fields = result.problems.map((problem) => problem.field);
+    expect(fields).toContain('drug_batch_number');
+    expect(fields).toContain('reaction_outcome');
+    expect(fields).toContain('gender');
+    expect(fields).not.toContain('batch_number');
+  });
+});
