@@ -50,6 +50,7 @@ export const enCaseForm = {
   'caseForm.historyFailed': 'Failed to fetch history',
   'caseForm.historyEmpty': 'No changes recorded yet.',
   'caseForm.historyEntry': '{name} changed {field}',
+  'caseForm.historyCreated': '{name} created the case',
   'caseForm.historyEmptyValue': '(empty)',
   'caseForm.historyUnknownUser': 'Unknown',
 

@@ -45,6 +45,7 @@ export const esCaseForm = {
   'caseForm.historyFailed': 'No se pudo obtener el historial',
   'caseForm.historyEmpty': 'Todavía no hay cambios registrados.',
   'caseForm.historyEntry': '{name} cambió {field}',
+  'caseForm.historyCreated': '{name} creó el caso',
   'caseForm.historyEmptyValue': '(vacío)',
   'caseForm.historyUnknownUser': 'Desconocido',
 

@@ -4,16 +4,33 @@ import { caseFieldDefinition, type CaseFieldValue, type CaseHistoryEntry } from 
 import { formatHistoryTimestamp } from '@/features/items/lib/history-format.ts';
 import { useT, type Translate } from '@/lib/i18n/index.ts';
 import { useCaseHistory } from '../api/get-case-history.ts';
+import { CASE_STATUS_LABEL, CASE_TYPE_LABEL } from '../lib/case-labels.ts';
 import { fieldLabelKey } from '../lib/field-labels.ts';
 
-function valueText(value: CaseFieldValue, t: Translate): string {
+/** A recorded value as a reader knows it: statuses and types by their labels, unset as '(empty)'. */
+function valueText(field: string, value: CaseFieldValue, t: Translate): string {
   if (value === null || value === '') return t('caseForm.historyEmptyValue');
+  if (typeof value === 'string' && field === 'status' && Object.hasOwn(CASE_STATUS_LABEL, value)) {
+    return t(CASE_STATUS_LABEL[value as keyof typeof CASE_STATUS_LABEL]);
+  }
+  if (typeof value === 'string' && field === 'case_type' && Object.hasOwn(CASE_TYPE_LABEL, value)) {
+    return t(CASE_TYPE_LABEL[value as keyof typeof CASE_TYPE_LABEL]);
+  }
   return String(value);
 }
 
-function subject(entry: CaseHistoryEntry, t: Translate): string {
-  if (entry.field === null) return entry.type;
-  return caseFieldDefinition(entry.field) ? t(fieldLabelKey(entry.field)) : entry.field;
+/** The changed thing's name: a form field's label, or the case status / type the server records by name. */
+function subject(field: string, t: Translate): string {
+  if (field === 'status') return t('caseForm.status');
+  if (field === 'case_type') return t('caseForm.type');
+  return caseFieldDefinition(field) ? t(fieldLabelKey(field)) : field;
+}
+
+function EntryText({ entry }: { entry: CaseHistoryEntry }) {
+  const t = useT();
+  const name = entry.changed_by_name ?? t('caseForm.historyUnknownUser');
+  if (entry.field === null) return <span>{t('caseForm.historyCreated', { name })}</span>;
+  return <span>{t('caseForm.historyEntry', { name, field: subject(entry.field, t) })}</span>;
 }
 
 function HistoryEntries({ entries }: { entries: readonly CaseHistoryEntry[] }) {
@@ -24,12 +41,7 @@ function HistoryEntries({ entries }: { entries: readonly CaseHistoryEntry[] }) {
       {ordered.map((entry) => (
         <li key={entry.id} className="text-sm">
           <div className="flex flex-wrap items-baseline gap-x-2">
-            <span>
-              {t('caseForm.historyEntry', {
-                name: entry.changed_by_name ?? t('caseForm.historyUnknownUser'),
-                field: subject(entry, t),
-              })}
-            </span>
+            <EntryText entry={entry} />
             <time dateTime={entry.changed_at} className="ml-auto text-xs text-muted-foreground tabular-nums">
               {formatHistoryTimestamp(entry.changed_at)}
             </time>
@@ -37,10 +49,10 @@ function HistoryEntries({ entries }: { entries: readonly CaseHistoryEntry[] }) {
           {entry.field !== null ? (
             <p className="mt-0.5 break-words text-muted-foreground">
               <span className="line-through decoration-muted-foreground/60">
-                {valueText(entry.old_value, t)}
+                {valueText(entry.field, entry.old_value, t)}
               </span>
               {' → '}
-              <span className="text-foreground">{valueText(entry.new_value, t)}</span>
+              <span className="text-foreground">{valueText(entry.field, entry.new_value, t)}</span>
             </p>
           ) : null}
         </li>

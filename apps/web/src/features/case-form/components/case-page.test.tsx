@@ -73,6 +73,9 @@ describe('case page: Case Details panel (SPEC §2.9)', () => {
     await user.click(screen.getByRole('button', { name: 'Change history' }));
     expect(await screen.findByText('Rita Reviewer changed Reaction or event')).toBeTruthy();
     expect(screen.getByText('Headache')).toBeTruthy();
+    expect(screen.getByText('Unknown changed Case status')).toBeTruthy();
+    expect(screen.getByText('In Progress', { selector: 'li span' })).toBeTruthy();
+    expect(screen.getByText('Rita Reviewer created the case')).toBeTruthy();
   });
 
   it('shows the same page at /e2b/{id}', async () => {

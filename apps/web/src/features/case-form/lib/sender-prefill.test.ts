@@ -7,8 +7,8 @@ describe('senderPrefill', () => {
   it('fills the empty sender block from the user, the department and today’s dates', () => {
     expect(senderPrefill({}, user, '2026-03-02')).toEqual({
       sender_organization: 'Demo Pharma',
-      sender_given_name: 'Ana',
-      sender_family_name: 'María García',
+      sender_given_name: 'Ana María',
+      sender_family_name: 'García',
       sender_email: 'ana@demo.test',
       sender_department: 'Pharmacovigilance',
       transmission_date: '2026-03-02',

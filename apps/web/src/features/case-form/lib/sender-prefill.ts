@@ -18,10 +18,14 @@ export function localToday(now: Date = new Date()): string {
   return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }
 
-/** 'Ana María García' → given 'Ana', family 'María García' (the E2B sender name has two parts). */
+/**
+ * 'Ana María López' → given 'Ana María', family 'López'; one word is the given name only. The same split as the
+ * server's pre-fill at case creation, so both fill a sender the same way.
+ */
 function splitName(name: string): { given: string; family: string } {
-  const [given = '', ...rest] = name.trim().split(/\s+/);
-  return { given, family: rest.join(' ') };
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return { given: words[0] ?? '', family: '' };
+  return { given: words.slice(0, -1).join(' '), family: words.at(-1) ?? '' };
 }
 
 /**
