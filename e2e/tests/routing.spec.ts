@@ -10,7 +10,8 @@ test('deep links open their page inside the shell, and the Cases group is highli
   page,
 }) => {
   await page.goto('/cases/abc123');
-  await expect(page.getByRole('heading', { level: 1, name: 'Case abc123' })).toBeVisible();
+  // No such case: the case page answers with the spec's text (SPEC §2.9), inside the shell.
+  await expect(page.getByRole('heading', { level: 1, name: 'Case not found' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cases' })).toHaveAttribute('data-highlighted', 'true');
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
