@@ -78,6 +78,15 @@ describe('case page: Case Details panel (SPEC §2.9)', () => {
     expect(screen.getByText('Rita Reviewer created the case')).toBeTruthy();
   });
 
+  it("marks a serious, overdue case with the 'Serious' and 'Overdue' badges", async () => {
+    mockCaseApi(buildCaseDetail(prefilled, { serious: true, overdue: true, due_date: '2026-03-16' }));
+    renderPage(<CasePage />, { path: `/cases/${CASE_ID}`, pattern: '/cases/:id' });
+    const panel = await screen.findByRole('region', { name: 'Case Details' });
+    expect(within(panel).getByText('Serious')).toBeTruthy();
+    expect(within(panel).getByText('Overdue')).toBeTruthy();
+    expect(within(panel).getByText('Day 0')).toBeTruthy();
+  });
+
   it('shows the same page at /e2b/{id}', async () => {
     mockCaseApi(buildCaseDetail(prefilled));
     renderPage(<E2bRoute />, { path: `/e2b/${CASE_ID}`, pattern: '/e2b/:id' });

@@ -35,7 +35,10 @@ export const completeForm = {
   age_unit: '801',
 };
 
-export function buildCaseDetail(form: Record<string, CaseFieldValue> = {}): CaseDetail {
+export function buildCaseDetail(
+  form: Record<string, CaseFieldValue> = {},
+  summary: Partial<Omit<CaseDetail, 'form'>> = {},
+): CaseDetail {
   return {
     id: 'case-0001-7f3a9',
     reference_id: 'rec-1',
@@ -55,6 +58,7 @@ export function buildCaseDetail(form: Record<string, CaseFieldValue> = {}): Case
     serious: false,
     due_date: '2026-05-30',
     overdue: false,
+    ...summary,
     form: { ...emptyForm(), ...form },
   };
 }
