@@ -103,6 +103,12 @@ describe.each(kinds)('editing a case: fields, type, status, history, E2B on %s',
       expect((await put(id, { case_id: id, [field]: value })).statusCode, field).toBe(200);
       expect((await form(id))[field]).toBe(value);
     }
+    const other = await newCase();
+    const mismatch = await put(id, { case_id: other, batch_number: 'B-2' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json()).toEqual({ error: 'The case id in the body does not match the path' });
+    expect((await form(id)).batch_number).toBe('B-1');
+    expect((await form(other)).batch_number).toBeNull();
   });
 
   it("changes the type from the dropdown's labels and any spelling of the stored names", async () => {

@@ -14,8 +14,10 @@ import {
   updateCaseStatusRequestSchema,
   updateCaseTypeRequestSchema,
 } from '@vigila/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
 import type { ModuleRoutesOptions } from '../api-routes.ts';
 import { caseCallerOf } from './cases.policy.ts';
 import { createCase } from './create-case.service.ts';
@@ -39,6 +41,27 @@ const errors = {
   404: errorResponseSchema,
 };
 const tags = ['cases'];
+
+const BODY_CASE_ID_KEYS = ['case_id', 'caseId', 'id'] as const;
+
+/**
+ * The batch/message saves send the case id next to the field (SPEC §7). One that names another case than the path
+ * is a client bug; saving it to the path's case could put one case's data in another, so it is refused.
+ */
+function refuseOtherCaseIdInBody(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
+  const { body, params } = request;
+  const pathId = typeof params === 'object' && params !== null ? (params as { id?: unknown }).id : undefined;
+  const sentIds =
+    typeof body === 'object' && body !== null
+      ? BODY_CASE_ID_KEYS.map((key): unknown => (body as Record<string, unknown>)[key])
+      : [];
+  const other = sentIds.some((sent) => sent !== undefined && sent !== pathId);
+  done(other ? new AppError('validation', 'The case id in the body does not match the path') : undefined);
+}
 
 /** SPEC §7 case calls plus the reads, status, history and server-side E2B of issue 5 (docs/decisions/0008). */
 export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, options, done) => {
@@ -161,6 +184,7 @@ export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, 
   });
 
   app.put('/case/:id', {
+    preValidation: refuseOtherCaseIdInBody,
     schema: {
       tags,
       summary: 'Save one E2B form field (snake_case), checked against its type and code list',
