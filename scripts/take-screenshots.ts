@@ -13,6 +13,7 @@ import {
 } from '../e2e/support/outside-apis.ts';
 import { prepareReviewData, reviewScreenshots } from './screenshot-review.ts';
 import { prepareSourceData, sourceScreenshots } from './screenshot-sources.ts';
+import { caseScreenshots, prepareCaseData } from './screenshot-cases.ts';
 
 const OUT = new URL('../docs/screenshots/', import.meta.url).pathname;
 const CHROMIUM_ARGS = [
@@ -77,6 +78,10 @@ try {
   // The monitored sources (issue 4): added through Settings, read from the replayed outside APIs.
   await prepareSourceData(page, server.url);
   await sourceScreenshots(page, server.url, OUT);
+
+  // Cases (issue 5): one case per source converted through the API, one ICSR with its E2B form filled.
+  const caseIds = await prepareCaseData(page, server.url);
+  await caseScreenshots(page, server.url, OUT, caseIds);
   console.log(`screenshots written to ${OUT}`);
 } finally {
   await browser.close();

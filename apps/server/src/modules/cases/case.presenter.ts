@@ -2,6 +2,7 @@ import {
   CASE_SOURCES,
   CASE_STATUSES,
   DEFAULT_CASE_TYPE,
+  REVIEW_FLAGS,
   normalizeCaseType,
   type CaseDetail,
   type CaseFieldValue,
@@ -18,9 +19,14 @@ const statusOf = (value: string): CaseStatus =>
 const sourceOf = (value: string): Source =>
   (CASE_SOURCES as readonly string[]).includes(value) ? (value as Source) : 'email';
 
+/** Flag codes per slot: literature names the same three slots SS, QM and SI (SPEC §1). */
+const REVIEW_CODES = { adr: 'ADR', pqc: 'PQC', mi: 'MI' } as const;
+const LITERATURE_CODES = { adr: 'SS', pqc: 'QM', mi: 'SI' } as const;
+
 /** SPEC §3 "Case: list fields" plus the regulatory clock. aiFlags: the set flags' codes, e.g. ['ADR', 'PQC']. */
 export function presentCaseSummary({ row, serious, dueDate, overdue }: CaseRecord): CaseSummary {
   const flags = { adr: row.adr, pqc: row.pqc, mi: row.mi };
+  const codes = row.source === 'literature' ? LITERATURE_CODES : REVIEW_CODES;
   return {
     id: row.id,
     reference_id: row.referenceId,
@@ -32,9 +38,7 @@ export function presentCaseSummary({ row, serious, dueDate, overdue }: CaseRecor
     published_at: row.publishedAt.toISOString(),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    aiFlags: Object.entries(flags)
-      .filter(([, set]) => set)
-      .map(([code]) => code.toUpperCase()),
+    aiFlags: REVIEW_FLAGS.filter((slot) => flags[slot]).map((slot) => codes[slot]),
     ...flags,
     day_zero: row.dayZero.toISOString(),
     serious,

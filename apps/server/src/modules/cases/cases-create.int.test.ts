@@ -180,7 +180,8 @@ describe.each(kinds)('POST /case (Convert to Case) on %s', (kind) => {
       death: null,
     });
     expect(stored.form.sender_email).toMatch(/@example\.test$/);
-    expect(stored).toMatchObject({ adr: true, pqc: false, mi: true, aiFlags: ['ADR', 'MI'] });
+    // Literature names its three flag slots Safety Signal, Quality Mention and Special Interest (SPEC §1).
+    expect(stored).toMatchObject({ adr: true, pqc: false, mi: true, aiFlags: ['SS', 'SI'] });
     const history = await k.send('GET', `/api/cases/${id}/history`, k.member);
     expect(history.json<{ data: unknown[] }>().data).toEqual([
       expect.objectContaining({ type: 'case.created', field: null, changed_by_name: 'Alice Reviewer' }),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
-import { REVIEW_FLAGS, type CaseDetail } from '@vigila/domain';
+import { LITERATURE_FLAGS, REVIEW_FLAGS, type CaseDetail } from '@vigila/domain';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion.tsx';
 import { FlagBadges } from '@/features/items/components/flag-badges.tsx';
 import { useT } from '@/lib/i18n/index.ts';
@@ -60,7 +60,10 @@ export function CaseDetailsPanel({ detail }: { detail: CaseDetail }) {
                 </span>
               </Row>
               <Row label={t('caseForm.aiFlags')}>
-                <FlagBadges flags={REVIEW_FLAGS} values={detail} />
+                <FlagBadges
+                  flags={detail.source === 'literature' ? LITERATURE_FLAGS : REVIEW_FLAGS}
+                  values={detail}
+                />
               </Row>
               {detail.username ? <Row label={t('caseForm.author')}>{detail.username}</Row> : null}
               <Row label={t('caseForm.comment')}>

@@ -1,0 +1,169 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { checkE2bXml } from '@vigila/domain';
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations, THEMES, useTheme } from '../support/axe.ts';
+import { fixture } from '../support/fixtures.ts';
+
+/** Analysis runs as a background job after the upload: the journey waits for it, generously. */
+const JOBS_TIMEOUT = 90_000;
+const SUBJECT = 'Fainted twice after the new metformin tablets';
+
+/** Leaves a single-line field so it saves (SPEC §4.4: save on blur when changed) and waits for the save. */
+async function fillAndLeave(page: Page, label: string, value: string) {
+  const field = page.getByLabel(label, { exact: false }).first();
+  await field.fill(value);
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && /\/api\/case\/[^/]+$/.test(response.url()),
+  );
+  await field.press('Tab');
+  expect((await saved).status()).toBe(200);
+}
+
+async function choose(page: Page, label: string, value: string) {
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && /\/api\/case\/[^/]+$/.test(response.url()),
+  );
+  await page.getByLabel(label, { exact: false }).first().selectOption(value);
+  expect((await saved).status()).toBe(200);
+}
+
+/** The API with the signed-in user's own access token, as the SPA calls it. */
+async function apiText(page: Page, path: string): Promise<{ status: number; body: string }> {
+  return page.evaluate(async (url) => {
+    const stored = JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as {
+      state?: { accessToken?: string };
+    };
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${stored.state?.accessToken ?? ''}` } });
+    return { status: response.status, body: await response.text() };
+  }, path);
+}
+
+const withoutMessageDate = (xml: string) => xml.replace(/<messagedate>\d+<\/messagedate>/, '');
+
+test('a reviewer turns a flagged e-mail into an ICSR case and generates its E2B report', async ({ page }) => {
+  test.setTimeout(240_000);
+  let caseId = '';
+
+  await test.step('an e-mail about fainting on a new drug is uploaded and flagged ADR', async () => {
+    await page.goto('/settings');
+    await page.getByRole('button', { name: /^Data Sources/ }).click();
+    const input = page.getByLabel('.eml files', { exact: true });
+    await input.setInputFiles([fixture('case-fainting.eml')]);
+    await page.locator('form', { has: input }).getByRole('button', { name: 'Upload' }).click();
+    await expect(page).toHaveURL(/\/emails$/, { timeout: 15_000 });
+    const card = page.getByRole('article').filter({ hasText: SUBJECT });
+    await expect(card.getByText('AI Processed')).toBeVisible({ timeout: JOBS_TIMEOUT });
+    await expect(card.getByText('ADR', { exact: true })).toBeVisible();
+  });
+
+  await test.step('Convert to Case on the detail page creates the case', async () => {
+    await page.getByRole('link', { name: SUBJECT }).click();
+    await expect(page.getByRole('heading', { level: 1, name: SUBJECT })).toBeVisible();
+    const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/case'));
+    await page.getByRole('button', { name: 'Convert to Case' }).click();
+    const answer = (await (await created).json()) as { id: string; created: boolean };
+    expect(answer.created).toBe(true);
+    caseId = answer.id;
+    await expect(page.getByText('Case created successfully')).toBeVisible();
+  });
+
+  await test.step('the cases list shows it; the type becomes ICSR and the E2B button appears', async () => {
+    await page.getByRole('navigation').getByRole('link', { name: 'Active Cases' }).click();
+    await expect(page).toHaveURL(/\/cases/);
+    const row = page.getByRole('row').filter({ hasText: 'metformin' });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText('Open', { exact: true })).toBeVisible();
+    await expect(row.getByRole('link', { name: /^E2B/ })).toHaveCount(0);
+    await row.getByRole('combobox', { name: /^Type of case/ }).selectOption('icsr');
+    await expect(page.getByText('Case type updated successfully')).toBeVisible();
+    await row.getByRole('link', { name: /^E2B/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/cases/${caseId}$`));
+  });
+
+  await test.step('Generate E2B XML names the missing required fields instead of producing a file', async () => {
+    await expect(page.getByRole('button', { name: 'Case Details' })).toBeVisible();
+    // Pre-filled at creation: the sender from the signed-in user, the reaction the analysis found.
+    await expect(page.getByLabel('Sender organisation', { exact: false }).first()).toHaveValue('Demo Pharma');
+    await expect(page.getByLabel('Sender department', { exact: false }).first()).toHaveValue('Pharmacovigilance');
+    await expect(page.getByLabel('Reaction or event', { exact: false })).toHaveValue('Syncope');
+    await page.getByRole('button', { name: 'Generate E2B XML' }).click();
+    const problems = page.getByRole('alert').filter({ hasText: 'The E2B file cannot be generated yet:' });
+    await expect(problems).toBeVisible();
+    await expect(problems.getByText(/Message receiver identifier/)).toBeVisible();
+    await expect(problems.getByText(/Medicinal product/)).toBeVisible();
+  });
+
+  await test.step('the reviewer fills the required fields; each one is saved', async () => {
+    await fillAndLeave(page, 'Message receiver identifier', 'EVHUMAN');
+    await choose(page, 'Reporter qualification', '5');
+    await fillAndLeave(page, 'Sender country', 'ES');
+    await fillAndLeave(page, 'Medicinal product', 'Metformin 850 mg tablets');
+    await choose(page, 'Drug role', '1');
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/case\/[^/]+$/.test(r.url()));
+    await page.getByLabel('Caused or prolonged hospitalisation').check();
+    expect((await saved).status()).toBe(200);
+    const narrative = page.getByLabel('Case narrative', { exact: false });
+    await narrative.fill('A 72-year-old man started metformin 850 mg; days later he had severe dizziness,');
+    // Plain Enter adds a line in the narrative; only Ctrl+Enter saves it.
+    await narrative.press('Enter');
+    await narrative.pressSequentially('fainted twice and was admitted to hospital for observation.');
+    const narrativeSaved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && /\/api\/case\/[^/]+$/.test(r.url()),
+    );
+    await narrative.press('Control+Enter');
+    expect(JSON.parse((await narrativeSaved).request().postData() ?? '{}')).toEqual({
+      case_narrative:
+        'A 72-year-old man started metformin 850 mg; days later he had severe dizziness,\nfainted twice and was admitted to hospital for observation.',
+    });
+  });
+
+  let downloaded = '';
+  await test.step('Generate E2B XML downloads e2b_report.xml, which passes the checker and xmllint', async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Generate E2B XML' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('e2b_report.xml');
+    const path = test.info().outputPath('e2b_report.xml');
+    await file.saveAs(path);
+    downloaded = readFileSync(path, 'utf8');
+    const check = checkE2bXml(downloaded);
+    expect(check.problems).toEqual([]);
+    expect(downloaded).toContain('<medicinalproduct>Metformin 850 mg tablets</medicinalproduct>');
+    expect(downloaded).toContain('<seriousnesshospitalization>1</seriousnesshospitalization>');
+    expect(downloaded).toContain('<reactionmeddrapt>Syncope</reactionmeddrapt>');
+    const xmllint = spawnSync('xmllint', ['--noout', '--nonet', path], { encoding: 'utf8' });
+    expect(xmllint.stderr).toBe('');
+    expect(xmllint.status).toBe(0);
+  });
+
+  await test.step('the server generates the same document from the stored case', async () => {
+    const served = await apiText(page, `/api/cases/${caseId}/e2b`);
+    expect(served.status).toBe(200);
+    expect(withoutMessageDate(served.body)).toBe(withoutMessageDate(downloaded));
+  });
+
+  await test.step('the case is serious, so its regulatory clock gives 15 days', async () => {
+    await page.goto('/cases');
+    const row = page.getByRole('row').filter({ hasText: 'metformin' });
+    await expect(row.getByText('Serious', { exact: true })).toBeVisible();
+    const detail = JSON.parse((await apiText(page, `/api/cases/${caseId}`)).body) as {
+      data: { day_zero: string; due_date: string; serious: boolean };
+    };
+    expect(detail.data.serious).toBe(true);
+    const days = (Date.parse(detail.data.due_date) - Date.parse(detail.data.day_zero.slice(0, 10))) / 86_400_000;
+    expect(days).toBe(15);
+  });
+
+  for (const theme of THEMES) {
+    await test.step(`the cases list and the case form have no serious accessibility problem (${theme})`, async () => {
+      await useTheme(page, theme);
+      await page.goto('/cases');
+      await expect(page.getByRole('row').filter({ hasText: 'metformin' })).toHaveCount(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(`/cases/${caseId}`);
+      await expect(page.getByRole('button', { name: 'Generate E2B XML' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});

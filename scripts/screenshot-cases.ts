@@ -1,0 +1,110 @@
+// Case screenshots for docs/screenshots/ (called by take-screenshots.ts after the review and source data exist):
+// the cases list, a case's details and E2B form, and the form's problem list, in the dark and the light theme.
+import type { Page } from '@playwright/test';
+
+type Json = Record<string, unknown>;
+
+/** Calls the API with the signed-in user's access token, as the SPA does. */
+async function api(page: Page, method: string, path: string, body?: Json): Promise<Json> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const stored = JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as {
+        state?: { accessToken?: string };
+      };
+      const response = await fetch(path, {
+        method,
+        headers: {
+          Authorization: `Bearer ${stored.state?.accessToken ?? ''}`,
+          'Content-Type': 'application/json',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await response.json()) as Record<string, unknown>;
+    },
+    { method, path, body },
+  );
+}
+
+async function firstFlagged(page: Page, path: string, key: string): Promise<Json | undefined> {
+  const answer = await api(page, 'GET', `${path}?status=all&ai_triage=true`);
+  const list = answer[key];
+  return Array.isArray(list) ? (list[0] as Json | undefined) : undefined;
+}
+
+/** Converts one flagged item of each kind into a case and fills an ICSR's form, through the API. */
+export async function prepareCaseData(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/cases`);
+  const sources = [
+    { path: '/api/emails', key: 'data', source: 'email' },
+    { path: '/api/recordings', key: 'recordings', source: 'recording' },
+    { path: '/api/reviews', key: 'data', source: 'amazon' },
+    { path: '/api/getLiterature', key: 'data', source: 'literature' },
+    { path: '/api/instagram/posts', key: 'data', source: 'instagram' },
+    { path: '/api/youtube/getComments', key: 'reviews', source: 'youtube' },
+  ];
+  const ids: string[] = [];
+  for (const { path, key, source } of sources) {
+    const item = await firstFlagged(page, path, key);
+    if (item === undefined) continue;
+    const created = await api(page, 'POST', '/api/case', { reference_id: String(item.id), source });
+    if (typeof created.id === 'string') ids.push(created.id);
+  }
+  const [icsr, progress] = ids;
+  if (icsr !== undefined) {
+    await api(page, 'PUT', `/api/case/${icsr}/type`, { case_type: 'icsr' });
+    const fields: Json = {
+      message_header_receiver_identifier: 'EVHUMAN',
+      reporter_type: '5',
+      sender_country: 'ES',
+      medicinal_product: 'Amoxil 500 mg capsules',
+      active_substance: 'amoxicillin',
+      drug_role: '1',
+      route_of_administration: '001',
+      reaction_outcome: '2',
+      medically_important: true,
+      case_narrative: 'A consumer reported an itchy rash two days after starting amoxicillin 500 mg.',
+    };
+    for (const [field, value] of Object.entries(fields)) {
+      await api(page, 'PUT', `/api/case/${icsr}`, { [field]: value });
+    }
+  }
+  if (progress !== undefined) await api(page, 'PUT', `/api/case/${progress}/status`, { status: 'progress' });
+  return ids;
+}
+
+async function useTheme(page: Page, theme: 'dark' | 'light') {
+  await page.evaluate((value) => {
+    localStorage.setItem(
+      'vigila-preferences',
+      JSON.stringify({ state: { theme: value, language: 'en' }, version: 0 }),
+    );
+  }, theme);
+}
+
+export async function caseScreenshots(page: Page, baseUrl: string, out: string, ids: string[]) {
+  const [icsr, other] = ids;
+  for (const theme of ['dark', 'light'] as const) {
+    await useTheme(page, theme);
+    const shot = (name: string) => page.screenshot({ path: `${out}${name}-${theme}.png` });
+    await page.goto(`${baseUrl}/cases`);
+    await page.getByRole('row').nth(1).waitFor();
+    await page.waitForTimeout(300);
+    await shot('cases');
+    if (icsr !== undefined) {
+      await page.goto(`${baseUrl}/cases/${icsr}`);
+      await page.getByRole('button', { name: 'Generate E2B XML' }).waitFor();
+      await page.waitForTimeout(500);
+      await shot('case-detail');
+      await page.getByRole('heading', { name: /G\.k/ }).first().scrollIntoViewIfNeeded();
+      await page.waitForTimeout(200);
+      await shot('case-form-drug');
+    }
+    if (other !== undefined) {
+      await page.goto(`${baseUrl}/cases/${other}`);
+      await page.getByRole('button', { name: 'Generate E2B XML' }).click();
+      await page.getByText('The E2B file cannot be generated yet:').waitFor();
+      await page.waitForTimeout(300);
+      await shot('case-problems');
+    }
+  }
+}
