@@ -34,7 +34,9 @@ async function apiText(page: Page, path: string): Promise<{ status: number; body
     const stored = JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as {
       state?: { accessToken?: string };
     };
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${stored.state?.accessToken ?? ''}` } });
+    const response = await fetch(url, {
+      headers: { Authorization: `Bearer ${stored.state?.accessToken ?? ''}` },
+    });
     return { status: response.status, body: await response.text() };
   }, path);
 }
@@ -60,7 +62,9 @@ test('a reviewer turns a flagged e-mail into an ICSR case and generates its E2B 
   await test.step('Convert to Case on the detail page creates the case', async () => {
     await page.getByRole('link', { name: SUBJECT }).click();
     await expect(page.getByRole('heading', { level: 1, name: SUBJECT })).toBeVisible();
-    const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/case'));
+    const created = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/api/case'),
+    );
     await page.getByRole('button', { name: 'Convert to Case' }).click();
     const answer = (await (await created).json()) as { id: string; created: boolean };
     expect(answer.created).toBe(true);
@@ -85,7 +89,9 @@ test('a reviewer turns a flagged e-mail into an ICSR case and generates its E2B 
     await expect(page.getByRole('button', { name: 'Case Details' })).toBeVisible();
     // Pre-filled at creation: the sender from the signed-in user, the reaction the analysis found.
     await expect(page.getByLabel('Sender organisation', { exact: false }).first()).toHaveValue('Demo Pharma');
-    await expect(page.getByLabel('Sender department', { exact: false }).first()).toHaveValue('Pharmacovigilance');
+    await expect(page.getByLabel('Sender department', { exact: false }).first()).toHaveValue(
+      'Pharmacovigilance',
+    );
     await expect(page.getByLabel('Reaction or event', { exact: false })).toHaveValue('Syncope');
     await page.getByRole('button', { name: 'Generate E2B XML' }).click();
     const problems = page.getByRole('alert').filter({ hasText: 'The E2B file cannot be generated yet:' });
@@ -100,7 +106,9 @@ test('a reviewer turns a flagged e-mail into an ICSR case and generates its E2B 
     await fillAndLeave(page, 'Sender country', 'ES');
     await fillAndLeave(page, 'Medicinal product', 'Metformin 850 mg tablets');
     await choose(page, 'Drug role', '1');
-    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/case\/[^/]+$/.test(r.url()));
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && /\/api\/case\/[^/]+$/.test(r.url()),
+    );
     await page.getByLabel('Caused or prolonged hospitalisation').check();
     expect((await saved).status()).toBe(200);
     const narrative = page.getByLabel('Case narrative', { exact: false });
@@ -151,7 +159,8 @@ test('a reviewer turns a flagged e-mail into an ICSR case and generates its E2B 
       data: { day_zero: string; due_date: string; serious: boolean };
     };
     expect(detail.data.serious).toBe(true);
-    const days = (Date.parse(detail.data.due_date) - Date.parse(detail.data.day_zero.slice(0, 10))) / 86_400_000;
+    const days =
+      (Date.parse(detail.data.due_date) - Date.parse(detail.data.day_zero.slice(0, 10))) / 86_400_000;
     expect(days).toBe(15);
   });
 

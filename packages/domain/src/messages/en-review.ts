@@ -112,7 +112,6 @@ export const enReview = {
   'detail.quickActions': 'Quick Actions',
   'detail.convertToCase': 'Convert to Case',
   'detail.reanalyse': 'Analyse again',
-  'detail.convertToCaseLater': 'Case creation arrives with the cases module.',
   'detail.aiStatus': 'AI Status',
   'detail.processed': 'Processed',
   'detail.pendingAi': 'Pending',

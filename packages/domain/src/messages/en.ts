@@ -127,18 +127,12 @@ export const en = {
     'The abstract, safety flags and status history of this article will be shown here.',
   'page.emails.title': 'Emails',
   'page.emails.body': 'Uploaded and connected e-mails, analysed for ADR, PQC and MI.',
-  'page.cases.title': 'Cases',
-  'page.cases.body': 'Cases created from flagged content will be listed here.',
-  'page.case.title': 'Case {name}',
-  'page.case.body': 'The details of this case and its E2B form will be shown here.',
   'page.customReport.title': 'Custom Report',
   'page.customReport.body': 'Reports you assemble from cases and flagged items will be built here.',
   'page.psur.title': 'PSUR',
   'page.psur.body': 'The periodic safety update report of your products will be prepared here.',
   'page.e2bManual.title': 'E2B Manual',
   'page.e2bManual.body': 'An E2B (ICH ICSR) form you fill in without a source item will be available here.',
-  'page.e2b.title': 'E2B form {name}',
-  'page.e2b.body': 'The E2B (ICH ICSR) form of this case will be shown here.',
 
   // Settings (SPEC §2.4)
   'settings.title': 'Settings',

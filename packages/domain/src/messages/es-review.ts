@@ -105,7 +105,6 @@ export const esReview = {
   'detail.quickActions': 'Acciones rápidas',
   'detail.convertToCase': 'Convertir en caso',
   'detail.reanalyse': 'Analizar de nuevo',
-  'detail.convertToCaseLater': 'La creación de casos llegará con el módulo de casos.',
   'detail.aiStatus': 'Estado de la IA',
   'detail.processed': 'Procesado',
   'detail.pendingAi': 'Pendiente',

@@ -4,15 +4,24 @@ import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@vigila/domain';
 
 /**
  * A text tooltip with the spec's delays (SPEC §9: 700 ms, skip 300 ms). The trigger is wrapped in a focusable
- * span so that a disabled button still explains itself.
+ * span so that a disabled button still explains itself; around something already focusable (a link) pass
+ * `focusable={false}` so the keyboard does not stop twice.
  */
-export function Tooltip({ content, children }: { content: string; children: ReactNode }) {
+export function Tooltip({
+  content,
+  children,
+  focusable = true,
+}: {
+  content: string;
+  children: ReactNode;
+  focusable?: boolean;
+}) {
   return (
     <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
       <TooltipPrimitive.Root>
         <TooltipPrimitive.Trigger asChild>
           <span
-            tabIndex={0}
+            tabIndex={focusable ? 0 : undefined}
             className="inline-flex rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             {children}

@@ -328,6 +328,8 @@ describe('Generate E2B XML (SPEC §7)', () => {
     await user.click(screen.getByRole('button', { name: 'Generate E2B XML' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The E2B file cannot be generated yet:')).toBeTruthy();
+    // The button ends a long form: the list at its top is brought into view and focused.
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     const problem = within(alert).getByRole('link', { name: 'Type of report: This field is required.' });
     expect(within(alert).getByRole('link', { name: 'Case narrative: This field is required.' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Type of report' }).getAttribute('aria-invalid')).toBe(

@@ -8,7 +8,7 @@ import { notify } from '@/lib/notify.ts';
 import { useCaseForm } from '../hooks/use-case-form.ts';
 import { buildCaseReport, type E2bProblem } from '../lib/build-case-report.ts';
 import { downloadXml } from '../lib/download-xml.ts';
-import { E2bProblems } from './e2b-problems.tsx';
+import { E2B_PROBLEMS_ID, E2bProblems } from './e2b-problems.tsx';
 import { E2bSection } from './e2b-section.tsx';
 
 /**
@@ -43,6 +43,12 @@ export function E2bForm({ detail }: { detail: CaseDetail }) {
         if (problem.field && inline[problem.field] === undefined) inline[problem.field] = problem.message;
       }
       form.setErrors(inline);
+      // The button is at the end of a long form and the list at its top: bring the list into view.
+      setTimeout(() => {
+        const list = document.getElementById(E2B_PROBLEMS_ID);
+        list?.scrollIntoView?.({ block: 'start' });
+        list?.focus();
+      }, 0);
       return;
     }
     setProblems([]);

@@ -4,6 +4,9 @@ import { useT } from '@/lib/i18n/index.ts';
 import type { E2bProblem } from '../lib/build-case-report.ts';
 import { fieldLabelKey } from '../lib/field-labels.ts';
 
+/** The list's element id: after a failed Generate the form scrolls to it and focuses it. */
+export const E2B_PROBLEMS_ID = 'e2b-problems';
+
 /** Why the file could not be made, each problem leading to its field (SPEC §2.9 'Generate E2B XML'). */
 export function E2bProblems({
   problems,
@@ -16,8 +19,10 @@ export function E2bProblems({
   if (problems.length === 0) return null;
   return (
     <div
+      id={E2B_PROBLEMS_ID}
+      tabIndex={-1}
       role="alert"
-      className="rounded-xl border border-destructive/40 bg-destructive/10 p-4 text-sm text-destructive"
+      className="scroll-mt-20 rounded-xl border border-destructive/40 bg-destructive/10 p-4 text-sm text-destructive"
     >
       <p className="flex items-center gap-2 font-semibold">
         <TriangleAlert aria-hidden="true" className="size-4" />

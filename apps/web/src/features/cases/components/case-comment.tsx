@@ -13,7 +13,8 @@ export function CaseComment({ text }: { text: string }) {
   const long = text.length > COMMENT_CLAMP_CHARS;
   return (
     <div className="min-w-56 max-w-md">
-      <p id={id} className={cn('break-words whitespace-pre-wrap', long && !expanded && 'line-clamp-3')}>
+      {/* Line breaks and blank lines are folded into spaces: a table cell shows the words, not the layout. */}
+      <p id={id} className={cn('break-words', long && !expanded && 'line-clamp-3')}>
         {text}
       </p>
       {long ? (

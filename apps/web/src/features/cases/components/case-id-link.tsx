@@ -10,7 +10,7 @@ export const CASE_ID_TAIL = 5;
 export function CaseIdLink({ id }: { id: string }) {
   const t = useT();
   return (
-    <Tooltip content={id}>
+    <Tooltip content={id} focusable={false}>
       <Link
         to={casePath(id)}
         title={id}
