@@ -107,4 +107,12 @@ export async function caseScreenshots(page: Page, baseUrl: string, out: string, 
       await shot('case-problems');
     }
   }
+  // The list on a phone: the table scrolls sideways inside its card (light theme, set last above).
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${baseUrl}/cases`);
+  await page.getByRole('row').nth(1).waitFor();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${out}cases-mobile.png` });
+  if (size !== null) await page.setViewportSize(size);
 }
