@@ -1,3 +1,4 @@
+import { benchCaseApi } from './cases/case-api.ts';
 import { benchE2bGeneration } from './cases/e2b-generation.ts';
 import { benchColdStart } from './foundation/cold-start.ts';
 import { benchAuthBundleSize } from './foundation/auth-bundle-size.ts';
@@ -17,6 +18,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'sources-pubmed-requests': () => benchPubmedRequests(),
   'sources-ingest-throughput': () => benchSourceIngest(),
   'cases-e2b-generation': () => benchE2bGeneration(),
+  'cases-api': () => benchCaseApi(),
 };
 
 const selected = process.argv.slice(2);
