@@ -11,7 +11,7 @@ import {
   type CaseSummary,
   type Source,
 } from '@vigila/domain';
-import type { CaseAuditRow, CaseRecord } from './cases.repository.ts';
+import type { CaseAuditRow, CaseRecord, CaseSummaryRecord } from './cases.repository.ts';
 
 const statusOf = (value: string): CaseStatus =>
   (CASE_STATUSES as readonly string[]).includes(value) ? (value as CaseStatus) : 'new';
@@ -24,7 +24,7 @@ const REVIEW_CODES = { adr: 'ADR', pqc: 'PQC', mi: 'MI' } as const;
 const LITERATURE_CODES = { adr: 'SS', pqc: 'QM', mi: 'SI' } as const;
 
 /** SPEC §3 "Case: list fields" plus the regulatory clock. aiFlags: the set flags' codes, e.g. ['ADR', 'PQC']. */
-export function presentCaseSummary({ row, serious, dueDate, overdue }: CaseRecord): CaseSummary {
+export function presentCaseSummary({ row, serious, dueDate, overdue }: CaseSummaryRecord): CaseSummary {
   const flags = { adr: row.adr, pqc: row.pqc, mi: row.mi };
   const codes = row.source === 'literature' ? LITERATURE_CODES : REVIEW_CODES;
   return {

@@ -9,13 +9,40 @@ import { formColumn } from './case-columns.ts';
 export type CaseCoreRow = typeof cases.$inferSelect;
 export type CaseForm = Record<string, CaseFieldValue>;
 
-/** A case as read for the API: the row, its form, and the regulatory clock computed in SQL. */
-export interface CaseRecord {
-  row: CaseCoreRow;
-  form: CaseForm;
+/** The columns a list row needs: not the ~110 form columns, which only the case page reads. */
+const summaryColumns = {
+  id: cases.id,
+  orgId: cases.orgId,
+  itemId: cases.itemId,
+  referenceId: cases.referenceId,
+  source: cases.source,
+  comment: cases.comment,
+  username: cases.username,
+  publishedAt: cases.publishedAt,
+  caseType: cases.caseType,
+  status: cases.status,
+  adr: cases.adr,
+  pqc: cases.pqc,
+  mi: cases.mi,
+  dayZero: cases.dayZero,
+  createdBy: cases.createdBy,
+  createdAt: cases.createdAt,
+  updatedAt: cases.updatedAt,
+};
+export type CaseSummaryRow = Pick<CaseCoreRow, keyof typeof summaryColumns>;
+
+/** A list row: the summary columns and the regulatory clock computed in SQL. */
+export interface CaseSummaryRecord {
+  row: CaseSummaryRow;
   serious: boolean;
   dueDate: string;
   overdue: boolean;
+}
+
+/** A case as read for its page and edits: the row, its form, and the regulatory clock. */
+export interface CaseRecord extends CaseSummaryRecord {
+  row: CaseCoreRow;
+  form: CaseForm;
 }
 
 export interface CaseFilters {
@@ -60,15 +87,15 @@ export async function listCaseRecords(
   orgId: string,
   filters: CaseFilters,
   page?: { limit: number; offset: number },
-): Promise<CaseRecord[]> {
+): Promise<CaseSummaryRecord[]> {
   const query = db
-    .select({ ...allColumns, ...clockColumns })
+    .select({ ...summaryColumns, ...clockColumns })
     .from(cases)
     .where(filterConditions(orgId, filters))
     .orderBy(...NEWEST_EDIT_FIRST)
     .$dynamic();
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  return rows.map((selected) => toRecord(selected));
+  return rows.map(({ serious, dueDate, overdue, ...row }) => ({ row, serious, dueDate, overdue }));
 }
 
 export async function countCaseRecords(db: DbExecutor, orgId: string, filters: CaseFilters): Promise<number> {
