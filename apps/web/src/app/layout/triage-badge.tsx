@@ -14,7 +14,7 @@ export function TriageBadge({ count }: { count: number }) {
     );
   }
   return (
-    <SidebarMenuBadge className="bg-destructive/15 text-destructive">
+    <SidebarMenuBadge className="bg-destructive text-destructive-foreground">
       <span aria-hidden="true">{count}</span>
       <span className="sr-only">{t('nav.triageCount', { count })}</span>
     </SidebarMenuBadge>
