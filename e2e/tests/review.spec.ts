@@ -79,7 +79,9 @@ test('a reviewer uploads e-mails and calls, sees them analysed, triages them and
     );
     await expect(emailCard(page, 'test').getByText('No flags found')).toBeVisible({ timeout: JOBS_TIMEOUT });
     await expect(page.locator('[data-testid="tile-count-all"]')).toHaveText(String(emailsBefore.all + 3));
-    await expect(page.locator('[data-testid="tile-count-triage"]')).toHaveText(String(emailsBefore.triage + 2));
+    await expect(page.locator('[data-testid="tile-count-triage"]')).toHaveText(
+      String(emailsBefore.triage + 2),
+    );
   });
 
   await test.step('opens the detail, changes the status and sees the history', async () => {
