@@ -25,17 +25,25 @@ async function api(page: Page, method: string, path: string, body?: Json): Promi
   );
 }
 
-async function firstFlagged(page: Page, path: string, key: string): Promise<Json | undefined> {
+/** The first flagged item of a list, or the first whose text mentions `prefer` (the ICSR's e-mail). */
+async function firstFlagged(
+  page: Page,
+  path: string,
+  key: string,
+  prefer?: RegExp,
+): Promise<Json | undefined> {
   const answer = await api(page, 'GET', `${path}?status=all&ai_triage=true`);
   const list = answer[key];
-  return Array.isArray(list) ? (list[0] as Json | undefined) : undefined;
+  if (!Array.isArray(list)) return undefined;
+  const items = list as Json[];
+  return (prefer && items.find((item) => prefer.test(JSON.stringify(item)))) ?? items[0];
 }
 
 /** Converts one flagged item of each kind into a case and fills an ICSR's form, through the API. */
 export async function prepareCaseData(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/cases`);
   const sources = [
-    { path: '/api/emails', key: 'data', source: 'email' },
+    { path: '/api/emails', key: 'data', source: 'email', prefer: /amlodipine/ },
     { path: '/api/recordings', key: 'recordings', source: 'recording' },
     { path: '/api/reviews', key: 'data', source: 'amazon' },
     { path: '/api/getLiterature', key: 'data', source: 'literature' },
@@ -43,8 +51,8 @@ export async function prepareCaseData(page: Page, baseUrl: string) {
     { path: '/api/youtube/getComments', key: 'reviews', source: 'youtube' },
   ];
   const ids: string[] = [];
-  for (const { path, key, source } of sources) {
-    const item = await firstFlagged(page, path, key);
+  for (const { path, key, source, prefer } of sources) {
+    const item = await firstFlagged(page, path, key, prefer);
     if (item === undefined) continue;
     const created = await api(page, 'POST', '/api/case', { reference_id: String(item.id), source });
     if (typeof created.id === 'string') ids.push(created.id);
@@ -56,13 +64,14 @@ export async function prepareCaseData(page: Page, baseUrl: string) {
       message_header_receiver_identifier: 'EVHUMAN',
       reporter_type: '5',
       sender_country: 'ES',
-      medicinal_product: 'Amoxil 500 mg capsules',
-      active_substance: 'amoxicillin',
+      medicinal_product: 'Amlodipine 10 mg tablets',
+      active_substance: 'amlodipine',
       drug_role: '1',
       route_of_administration: '001',
       reaction_outcome: '2',
       medically_important: true,
-      case_narrative: 'A consumer reported an itchy rash two days after starting amoxicillin 500 mg.',
+      case_narrative:
+        'A consumer reported strong afternoon headaches and swollen ankles since switching to amlodipine 10 mg two weeks ago.',
     };
     for (const [field, value] of Object.entries(fields)) {
       await api(page, 'PUT', `/api/case/${icsr}`, { [field]: value });

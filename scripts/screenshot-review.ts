@@ -41,6 +41,8 @@ export async function prepareReviewData(page: Page, baseUrl: string) {
     .getByRole('button', { name: 'Non-relevant' })
     .click();
   await page.getByRole('link', { name: 'Rash after starting Amoxil' }).click();
+  // Wait for the detail page: the list has a Needs Review button on every card.
+  await page.getByRole('heading', { level: 1, name: 'Rash after starting Amoxil' }).waitFor();
   await page.getByRole('button', { name: 'Needs Review', exact: true }).click();
   await page.getByText('by Olivia Owner').waitFor();
 }
