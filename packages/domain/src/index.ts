@@ -9,3 +9,4 @@ export * from './items/index.ts';
 export * from './sources/index.ts';
 export * from './e2b/index.ts';
 export * from './cases/index.ts';
+export * from './team/index.ts';

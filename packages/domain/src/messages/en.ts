@@ -4,6 +4,7 @@ import { enSourceLists } from './en-source-lists.ts';
 import { enSources } from './en-sources.ts';
 import { enCases } from './en-cases.ts';
 import { enCaseForm } from './en-case-form.ts';
+import { enTeam } from './en-team.ts';
 
 /**
  * English catalogue: every user-facing string of the web app. Text quoted in SPEC.md is copied word for word;
@@ -230,6 +231,8 @@ export const en = {
   // Cases (issue 5): list and Convert to Case; case detail and E2B form
   ...enCases,
   ...enCaseForm,
+  // Team and invitations (issue 6)
+  ...enTeam,
 } as const;
 
 export type EnglishCatalogue = typeof en;

@@ -5,6 +5,7 @@ import { esReview } from './es-review.ts';
 import { esSources } from './es-sources.ts';
 import { esCases } from './es-cases.ts';
 import { esCaseForm } from './es-case-form.ts';
+import { esTeam } from './es-team.ts';
 
 /** Spanish catalogue: the same keys as `en.ts` (checked by the type) and the same `{parameters}`. */
 export const es = {
@@ -227,4 +228,5 @@ export const es = {
   ...esMonitoring,
   ...esCases,
   ...esCaseForm,
+  ...esTeam,
 } as const satisfies Catalogue;
