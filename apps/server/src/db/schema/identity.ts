@@ -54,6 +54,8 @@ export const invitations = pgTable(
     inviterUserId: text('inviter_user_id').references(() => users.id, { onDelete: 'set null' }),
     roles: text('roles').array().notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** The token encrypted with the TokenCipher (context: the invitation id), so the pending list can show the link again. */
+    tokenCiphertext: text('token_ciphertext'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),

@@ -6,3 +6,4 @@ export * from './jobs.ts';
 export * from './mailboxes.ts';
 export * from './monitored-sources.ts';
 export * from './cases.ts';
+export * from './outbox.ts';
