@@ -93,6 +93,11 @@ const envSchema = z.object({
   /** When sources on the daily and on the weekly schedule are synced (cron, server time). */
   SOURCE_SYNC_CRON_DAILY: z.string().default('0 5 * * *'),
   SOURCE_SYNC_CRON_WEEKLY: z.string().default('0 6 * * 1'),
+
+  // ── Outgoing e-mail (invitations): SMTP when SMTP_URL is set, else an outbox table and a log line ──
+  /** e.g. smtp://user:pass@mail.example.com:587 or smtps://…:465 (nodemailer's connection URL). */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Vigila <no-reply@vigila.invalid>'),
 });
 
 export interface AppConfig {
@@ -173,6 +178,8 @@ export interface AppConfig {
     /** Cron of each schedule a source can be on. */
     syncCron: { daily: string; weekly: string };
   };
+  /** Outgoing e-mail: smtpUrl null means the outbox (mail/create-mailer.ts). */
+  mail: { smtpUrl: string | null; from: string };
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -264,5 +271,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
       syncCron: { daily: parsed.SOURCE_SYNC_CRON_DAILY, weekly: parsed.SOURCE_SYNC_CRON_WEEKLY },
     },
+    mail: { smtpUrl: parsed.SMTP_URL || null, from: parsed.MAIL_FROM },
   };
 }

@@ -28,7 +28,8 @@ export type AuditEvent =
       type: 'membership.created';
       orgId: string;
       actorUserId: string | null;
-      data: { userId: string; roles: Role[] };
+      /** invitationId: the membership came from accepting that invitation. */
+      data: { userId: string; roles: Role[]; invitationId?: string };
     }
   // Written by the embedded identity provider and the demo seed.
   | {
@@ -53,7 +54,8 @@ export type AuditEvent =
   | MailboxAuditEvent
   | RecordingAuditEvent
   | SourceAuditEvent
-  | CaseAuditEvent;
+  | CaseAuditEvent
+  | TeamAuditEvent;
 
 /** Review workflow (items of every source): ingestion, analysis, status changes, deletion, Train AI feedback. */
 export type ItemAuditEvent =
@@ -194,3 +196,47 @@ export type CaseAuditEvent =
     }
   | { type: CaseChangeEventType; orgId: string; actorUserId: string; data: CaseChange };
 export type CaseChangeEventType = 'case.field_updated' | 'case.type_changed' | 'case.status_changed';
+
+/**
+ * Team (modules/org, modules/invitations, decision 0009): role changes and removals with the roles before, and every
+ * invitation event. Data names the e-mail address but never the token.
+ */
+type InvitationRef = { invitationId: string; email: string };
+export type TeamAuditEvent =
+  | {
+      type: 'membership.roles_changed';
+      orgId: string;
+      actorUserId: string;
+      data: { userId: string; old: Role[]; new: Role[] };
+    }
+  | {
+      type: 'membership.removed';
+      orgId: string;
+      actorUserId: string;
+      data: { userId: string; roles: Role[] };
+    }
+  | {
+      type: 'invitation.created';
+      orgId: string;
+      actorUserId: string;
+      data: InvitationRef & { roles: Role[] };
+    }
+  | { type: 'invitation.revoked'; orgId: string; actorUserId: string; data: InvitationRef }
+  | {
+      type: 'invitation.accepted';
+      orgId: string;
+      actorUserId: string;
+      data: InvitationRef & { userId: string; roles: Role[] };
+    }
+  | {
+      type: 'invitation.email_sent';
+      orgId: string;
+      actorUserId: string | null;
+      data: InvitationRef & { transport: 'smtp' | 'outbox' };
+    }
+  | {
+      type: 'invitation.email_failed';
+      orgId: string;
+      actorUserId: string | null;
+      data: InvitationRef & { error: string };
+    };
