@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { JWTVerifyGetKey } from 'jose';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.ts';
+import { requireAccessRule } from './http/access-rule.ts';
 import { handleError } from './http/error-handler.ts';
 import { discoveredKeySource, embeddedKeySource } from './http/key-sources.ts';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdFor } from './http/logging.ts';
@@ -58,6 +59,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.decorateRequest('auth', null);
+  app.decorateRequest('membership', null);
+  // Before any plugin registers a route, so no /api route escapes it (the docs' included).
+  app.addHook('onRoute', requireAccessRule);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -1,5 +1,9 @@
+import { API_BASE_PATH } from '@vigila/domain';
+import type { RouteOptions } from 'fastify';
+import { DOCS_PREFIX } from './openapi.ts';
+
 /**
- * Who may call an /api route (DESIGN.md "Identity and access"; decision 0009). Every route declares one in
+ * Who may call an /api route (DESIGN.md "Identity and access"; decision 0010). Every route declares one in
  * `config: { access }`; the server refuses to start with a route that does not, so a new route cannot slip
  * through without a rule.
  * - public: no token (health, docs, signed file links, OAuth callbacks).
@@ -13,5 +17,38 @@ export type AccessRule = (typeof ACCESS_RULES)[number];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;
+  }
+}
+
+/** The refusals the access rules answer with (`{ error }`), before any module code runs. */
+export const ACCESS_REFUSALS = {
+  noMembership: 'You are not a member of any organisation',
+  notManager: 'You do not have permission to manage members',
+  unknownOrganisation: 'Organization not found',
+} as const;
+
+export function isAccessRule(value: unknown): value is AccessRule {
+  return ACCESS_RULES.includes(value as AccessRule);
+}
+
+const isApiUrl = (url: string) => url === API_BASE_PATH || url.startsWith(`${API_BASE_PATH}/`);
+const isDocsUrl = (url: string) => url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
+
+/**
+ * Root onRoute hook: every route under /api must declare its access rule, or registering it throws — the server
+ * (and every test that boots it) fails to start. The generated OpenAPI document and Swagger UI are registered by
+ * @fastify/swagger-ui, which cannot carry a route config; they are public by nature, so they get 'public' here.
+ */
+export function requireAccessRule(route: RouteOptions): void {
+  if (!isApiUrl(route.url)) return;
+  if (isDocsUrl(route.url) && route.config?.access === undefined) {
+    route.config = { ...route.config, access: 'public' };
+    return;
+  }
+  if (!isAccessRule(route.config?.access)) {
+    const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
+    throw new Error(
+      `${methods} ${route.url} declares no access rule: add config: { access: ${ACCESS_RULES.map((r) => `'${r}'`).join(' | ')} }`,
+    );
   }
 }

@@ -15,10 +15,6 @@ export interface AuthContext {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Opt-out of authentication. Routes are protected unless they say `config: { public: true }`. */
-    public?: boolean;
-  }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
@@ -30,10 +26,14 @@ export function readBearerToken(header: string | undefined): string | null {
   return header ? (BEARER.exec(header)?.[1] ?? null) : null;
 }
 
-/** onRequest hook for the /api scope: runs before the body is even read, so refused calls change nothing. */
+/**
+ * onRequest hook for the /api scope: runs before the body is even read, so refused calls change nothing. A
+ * 'public' route needs no token; every other rule needs a valid one (401), and the caller's memberships are read
+ * from the database for the 'member' and 'manager' checks that follow (http/authorize.ts).
+ */
 export function createAuthenticateHook(deps: { verifier: TokenVerifier; db: Db }) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
-    if (request.routeOptions.config.public === true) return;
+    if (request.routeOptions.config.access === 'public') return;
     const token = readBearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
     const tokenClaims = await deps.verifier.verify(token).catch((error: unknown) => {

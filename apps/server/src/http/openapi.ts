@@ -15,7 +15,7 @@ const isDocumented = (url: string) => url.startsWith(`${API_BASE_PATH}/`) && !ur
  * shows exactly what the authenticate hook enforces (public routes: none; all others: the bearer token).
  */
 export function documentSecurity(route: RouteOptions): void {
-  const security = route.config?.public === true ? [] : [{ [BEARER_SCHEME]: [] }];
+  const security = route.config?.access === 'public' ? [] : [{ [BEARER_SCHEME]: [] }];
   route.schema = { ...route.schema, security };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { createAuthenticateHook } from '../http/authenticate.ts';
+import { createAuthorizeHook } from '../http/authorize.ts';
 import { acceptEmptyJsonBodies } from '../http/empty-json-body.ts';
 import { documentSecurity } from '../http/openapi.ts';
 import type { ClaimNames } from '../http/token-claims.ts';
@@ -11,6 +12,7 @@ import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { emailsRoutes } from './emails/emails.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { itemsRoutes } from './items/items.routes.ts';
+import { orgRoutes } from './org/org.routes.ts';
 import { recordingsRoutes } from './recordings/recordings.routes.ts';
 import { sourcesRoutes } from './sources/sources.routes.ts';
 import { triageRoutes } from './triage/triage.routes.ts';
@@ -34,8 +36,8 @@ export interface ModuleRoutesOptions {
 }
 
 /**
- * Everything under /api. The authenticate hook covers every route registered here, so a new route is protected
- * unless it opts out with `config: { public: true }`.
+ * Everything under /api. Every route declares its access rule (`config: { access }`, http/access-rule.ts; the
+ * server does not start otherwise); the authenticate and authorize hooks enforce it before any handler runs.
  */
 export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   app,
@@ -44,6 +46,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   app.addHook('onRoute', documentSecurity);
   acceptEmptyJsonBodies(app);
   app.addHook('onRequest', createAuthenticateHook({ verifier, db: database.db }));
+  app.addHook('preValidation', createAuthorizeHook({ claimNames }));
 
   await app.register(healthRoutes, { database });
   await app.register(usersRoutes, { db: database.db, claimNames });
@@ -56,4 +59,5 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   await app.register(recordingsRoutes, modules);
   await app.register(sourcesRoutes, modules);
   await app.register(casesRoutes, modules);
+  await app.register(orgRoutes, modules);
 };

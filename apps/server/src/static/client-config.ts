@@ -19,7 +19,7 @@ export function buildClientConfig(config: AppConfig): ClientConfig {
 /** GET /config.json: read by the SPA at start-up, so one build serves any identity provider. */
 export function registerClientConfig(app: FastifyInstance, config: AppConfig): void {
   const body = clientConfigSchema.parse(buildClientConfig(config));
-  app.get('/config.json', { config: { public: true } }, async (_request, reply) =>
+  app.get('/config.json', { config: { access: 'public' } }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(body),
   );
 }

@@ -69,6 +69,7 @@ export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, 
   const callerOf = (request: Parameters<typeof caseCallerOf>[0]) => caseCallerOf(request, options.claimNames);
 
   app.post('/case', {
+    config: { access: 'member' },
     schema: {
       tags,
       summary: 'Convert an item to a case (one case per item; converting again answers the same case)',
@@ -82,6 +83,7 @@ export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, 
   });
 
   app.get('/cases', {
+    config: { access: 'member' },
     schema: {
       tags,
       summary: 'Cases of the organisation, last edited first; filters status, case_type, source, overdue',
@@ -95,6 +97,7 @@ export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, 
   });
 
   app.get('/cases/counts', {
+    config: { access: 'member' },
     schema: {
       tags,
       summary: 'Count cards: total, per status, and overdue',
@@ -107,6 +110,7 @@ export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, 
   });
 
   app.get('/cases/:id', {
+    config: { access: 'member' },
     schema: {
       tags,
       summary: 'One case: its list fields, regulatory clock and every E2B form field',
@@ -120,6 +124,7 @@ export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, 
   });
 
   app.get('/cases/:id/history', {
+    config: { access: 'member' },
     schema: {
       tags,
       summary: "The case's audit trail, newest first (who, when, field, old → new)",
@@ -133,6 +138,7 @@ export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, 
   });
 
   app.get('/cases/:id/e2b', {
+    config: { access: 'member' },
     schema: {
       tags,
       summary: 'The E2B(R2) XML file of the case (e2b_report.xml), or 422 with what is missing',
@@ -156,6 +162,7 @@ export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, 
   });
 
   app.put('/case/:id/type', {
+    config: { access: 'member' },
     schema: {
       tags,
       summary: 'Change the case type (Safety information, ICSR, Special situation; case and spaces ignored)',
@@ -170,6 +177,7 @@ export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, 
   });
 
   app.put('/case/:id/status', {
+    config: { access: 'member' },
     schema: {
       tags,
       summary: 'Set the case status: new, progress or completed',
@@ -184,6 +192,7 @@ export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, 
   });
 
   app.put('/case/:id', {
+    config: { access: 'member' },
     preValidation: refuseOtherCaseIdInBody,
     schema: {
       tags,

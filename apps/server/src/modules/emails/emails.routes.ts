@@ -25,6 +25,7 @@ export const emailsRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions> = async (a
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_EMAIL_BYTES, files: 1, fields: 5 } });
 
   app.post('/email/upload', {
+    config: { access: 'member' },
     schema: {
       tags: ['emails'],
       summary: 'Upload one .eml file (multipart field `email`); the same file twice answers the same id',
@@ -41,6 +42,7 @@ export const emailsRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions> = async (a
   });
 
   app.post('/email/analyze', {
+    config: { access: 'member' },
     schema: {
       tags: ['emails'],
       summary: 'Analyse an e-mail again (its AI status goes back to pending)',

@@ -16,6 +16,7 @@ export const feedbackRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (ap
   const db = options.services.database.db;
 
   app.post('/feedback', {
+    config: { access: 'member' },
     schema: {
       tags: ['feedback'],
       summary: 'Train AI: verdicts on an item’s flags, stored and attributed to the caller',
@@ -36,6 +37,7 @@ export const feedbackRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (ap
   });
 
   app.get('/feedback/metrics', {
+    config: { access: 'member' },
     schema: {
       tags: ['feedback'],
       summary: "Precision and recall of each flag from the organisation's Train AI verdicts",

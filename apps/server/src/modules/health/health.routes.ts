@@ -11,13 +11,13 @@ import { AppError } from '../../http/app-error.ts';
 /** Liveness and readiness for load balancers and orchestrators: both public. */
 export const healthRoutes: FastifyPluginCallbackZod<{ database: Database }> = (app, { database }, done) => {
   app.get('/health', {
-    config: { public: true },
+    config: { access: 'public' },
     schema: { tags: ['health'], summary: 'Liveness', response: { 200: healthResponseSchema } },
     handler: () => ({ status: 'ok' as const, version: PRODUCT_VERSION }),
   });
 
   app.get('/ready', {
-    config: { public: true },
+    config: { access: 'public' },
     schema: {
       tags: ['health'],
       summary: 'Readiness: the database answers',

@@ -7,6 +7,7 @@ import { requireActiveOrgId } from './items.policy.ts';
 
 export const changeStatusRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, options, done) => {
   app.post('/change-status', {
+    config: { access: 'member' },
     schema: {
       tags: ['items'],
       summary: 'Set an item of any source to needs review (2) or non-relevant (3), with history and audit',

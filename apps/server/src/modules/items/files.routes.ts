@@ -22,7 +22,7 @@ const DEFAULT_CONTENT_TYPE: Record<string, string> = { email: 'message/rfc822' }
  */
 export const filesRoutes: FastifyPluginCallbackZod<{ services: AppServices }> = (app, { services }, done) => {
   app.get('/files', {
-    config: { public: true },
+    config: { access: 'public' },
     // No response schema: the answer is the file's bytes; errors are the usual { error }.
     schema: { hide: true, querystring: filesQuerySchema },
     handler: async (request, reply) => {

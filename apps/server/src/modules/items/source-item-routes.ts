@@ -69,6 +69,7 @@ export function sourceItemRoutes<T>(
     });
 
     app.get(routes.listPath, {
+      config: { access: 'member' },
       schema: {
         tags: [routes.tag],
         summary: `${routes.noun} of the organisation, newest first; filtered, and paged when \`page\` is given`,
@@ -82,6 +83,7 @@ export function sourceItemRoutes<T>(
     });
 
     app.get(`${routes.listPath}/counts`, {
+      config: { access: 'member' },
       schema: {
         tags: [routes.tag],
         summary: `The five status tiles over the ${routes.noun} matching the non-status filters`,
@@ -95,6 +97,7 @@ export function sourceItemRoutes<T>(
     });
 
     app.get(`${routes.itemPath}/:id`, {
+      config: { access: 'member' },
       schema: {
         tags: [routes.tag],
         summary: `One of the ${routes.noun}, by its id or its id at the source`,
@@ -108,6 +111,7 @@ export function sourceItemRoutes<T>(
     });
 
     app.get(`${routes.itemPath}/:id/history`, {
+      config: { access: 'member' },
       schema: {
         tags: [routes.tag],
         summary: `The status history of one of the ${routes.noun}, oldest first`,

@@ -35,6 +35,7 @@ export const recordingsRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions> = asyn
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_RECORDING_BYTES, files: 1, fields: 5 } });
 
   app.post('/recordings/upload', {
+    config: { access: 'member' },
     schema: {
       tags: ['recordings'],
       summary: 'Upload one audio file (multipart field `audio`); it is transcribed, then analysed',
@@ -51,6 +52,7 @@ export const recordingsRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions> = asyn
   });
 
   app.post('/recordings/analyze', {
+    config: { access: 'member' },
     schema: {
       tags: ['recordings'],
       summary: 'Transcribe (if it has no text yet) or analyse a recording again',
@@ -65,6 +67,7 @@ export const recordingsRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions> = asyn
   });
 
   app.delete('/recordings/:id', {
+    config: { access: 'member' },
     schema: {
       tags: ['recordings'],
       summary: 'Delete a recording, its status history and its audio file',
@@ -79,6 +82,7 @@ export const recordingsRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions> = asyn
   });
 
   app.get('/recordings/:id/url', {
+    config: { access: 'member' },
     schema: {
       tags: ['recordings'],
       summary: 'An expiring link to the audio, for the player',

@@ -29,6 +29,7 @@ export const amazonSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> =
   const { deps, actorOf } = sourceRouteContext(options);
 
   app.post('/amazon/load-reviews', {
+    config: { access: 'member' },
     schema: {
       tags: ['amazon'],
       summary: 'Monitor a product (ASIN): imports its reviews from the store now, then on its schedule',
@@ -43,6 +44,7 @@ export const amazonSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> =
   });
 
   app.delete('/reviews/:asin', {
+    config: { access: 'member' },
     schema: {
       tags: ['amazon'],
       summary: 'Stop monitoring an ASIN: its reviews and their history are deleted',
@@ -60,6 +62,7 @@ export const amazonSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> =
   });
 
   app.post('/amazon/update-product-name', {
+    config: { access: 'member' },
     schema: {
       tags: ['amazon'],
       summary: 'Rename a product: its label and the product name on its reviews',

@@ -36,6 +36,7 @@ export const instagramSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions
   const { deps, actorOf } = sourceRouteContext(options);
 
   app.post('/scrape-instagram', {
+    config: { access: 'member' },
     schema: {
       tags: ['instagram'],
       summary:
@@ -51,6 +52,7 @@ export const instagramSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions
   });
 
   app.post('/analyze-instagram', {
+    config: { access: 'member' },
     schema: {
       tags: ['instagram'],
       summary: 'Queue analysis of Instagram comments not analysed yet (pending or failed)',
@@ -63,6 +65,7 @@ export const instagramSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions
   });
 
   app.delete('/instagram/accounts/:username', {
+    config: { access: 'member' },
     schema: {
       tags: ['instagram'],
       summary: 'Stop monitoring a profile: its comments and their history are deleted',

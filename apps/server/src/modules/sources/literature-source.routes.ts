@@ -31,6 +31,7 @@ export const literatureSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOption
 
   for (const { path, database, name } of SEARCHES) {
     app.post(path, {
+      config: { access: 'member' },
       schema: {
         tags: ['literature'],
         summary: `Monitor a literature search term in ${name}: imports the articles now, then weekly`,
@@ -47,6 +48,7 @@ export const literatureSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOption
   }
 
   app.post('/analyze-literature', {
+    config: { access: 'member' },
     schema: {
       tags: ['literature'],
       summary: 'Queue analysis of literature articles not analysed yet (of one term, or all)',
@@ -64,6 +66,7 @@ export const literatureSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOption
   });
 
   app.delete('/literature/delete/:searchTerm', {
+    config: { access: 'member' },
     schema: {
       tags: ['literature'],
       summary: 'Stop monitoring a search term: articles only it found are deleted, others lose the term',

@@ -20,6 +20,7 @@ const monitoredSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (ap
   const { deps, actorOf } = sourceRouteContext(options);
 
   app.get('/sources', {
+    config: { access: 'member' },
     schema: {
       tags: ['sources'],
       summary: "The organisation's monitored sources with item counts, and each connector's status",
@@ -33,6 +34,7 @@ const monitoredSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (ap
   });
 
   app.patch('/sources/:id', {
+    config: { access: 'member' },
     schema: {
       tags: ['sources'],
       summary: 'Change how often a source is synced (daily, weekly, off)',
@@ -47,6 +49,7 @@ const monitoredSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (ap
   });
 
   app.post('/sources/:id/sync', {
+    config: { access: 'member' },
     schema: {
       tags: ['sources'],
       summary: 'Sync a source now; answers when it has run (502 when the service could not be read)',

@@ -24,6 +24,7 @@ export const youtubeSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> 
   const { deps, actorOf } = sourceRouteContext(options);
 
   app.post('/youtube/comments', {
+    config: { access: 'member' },
     schema: {
       tags: ['youtube'],
       summary:
@@ -39,6 +40,7 @@ export const youtubeSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> 
   });
 
   app.delete('/youtube/:channel', {
+    config: { access: 'member' },
     schema: {
       tags: ['youtube'],
       summary: 'Stop monitoring a channel: its comments and their history are deleted',

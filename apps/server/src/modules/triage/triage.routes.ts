@@ -16,6 +16,7 @@ export const triageRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app,
   const db = options.services.database.db;
 
   app.get('/triage', {
+    config: { access: 'member' },
     schema: {
       tags: ['triage'],
       summary: 'Pending items with any flag, all sources, newest first, paged',
@@ -38,6 +39,7 @@ export const triageRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app,
   });
 
   app.get('/triage/count', {
+    config: { access: 'member' },
     schema: {
       tags: ['triage'],
       summary: 'How many items wait in the triage inbox (the sidebar badge)',

@@ -19,6 +19,7 @@ export interface UsersRoutesOptions {
 
 export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, { db, claimNames }, done) => {
   app.post('/register', {
+    config: { access: 'signed-in' },
     schema: {
       tags: ['users'],
       summary: 'Register the signed-in user (and link the organisation their token lists)',
@@ -32,6 +33,7 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, {
   });
 
   app.get('/users/:id', {
+    config: { access: 'signed-in' },
     schema: {
       tags: ['users'],
       summary: 'A user: the caller, or a member of an organisation the caller belongs to',

@@ -35,6 +35,7 @@ export function settingsRedirect(result: 'connected' | 'error', provider: string
 /** Mailbox connections of the organisation (Microsoft 365 via Graph, Gmail via the Gmail API). */
 export const mailboxesRoutes: FastifyPluginCallbackZod<MailboxesRoutesOptions> = (app, { deps }, done) => {
   app.get('/mailboxes', {
+    config: { access: 'member' },
     schema: {
       tags: ['mailboxes'],
       summary: 'Connected mailboxes of the organisation, with the result of their last sync',
@@ -47,6 +48,7 @@ export const mailboxesRoutes: FastifyPluginCallbackZod<MailboxesRoutesOptions> =
   });
 
   app.post('/mailboxes/:provider/connect', {
+    config: { access: 'member' },
     schema: {
       tags: ['mailboxes'],
       summary: "Start connecting a mailbox: answers the provider's sign-in URL (owner, admin, manager)",
@@ -60,7 +62,7 @@ export const mailboxesRoutes: FastifyPluginCallbackZod<MailboxesRoutesOptions> =
   });
 
   app.get('/mailboxes/:provider/callback', {
-    config: { public: true }, // the provider sends the browser here; the single-use state is the authorisation
+    config: { access: 'public' }, // the provider sends the browser here; the single-use state is the authorisation
     schema: {
       tags: ['mailboxes'],
       summary: 'OAuth2 redirect target: stores the mailbox and sends the browser to /settings?mailbox=…',
@@ -81,6 +83,7 @@ export const mailboxesRoutes: FastifyPluginCallbackZod<MailboxesRoutesOptions> =
   });
 
   app.post('/mailboxes/:id/sync', {
+    config: { access: 'member' },
     schema: {
       tags: ['mailboxes'],
       summary: 'Fetch new messages of a mailbox now (any member)',
@@ -94,6 +97,7 @@ export const mailboxesRoutes: FastifyPluginCallbackZod<MailboxesRoutesOptions> =
   });
 
   app.delete('/mailboxes/:id', {
+    config: { access: 'member' },
     schema: {
       tags: ['mailboxes'],
       summary: 'Disconnect a mailbox; imported e-mails stay (owner, admin, manager)',
