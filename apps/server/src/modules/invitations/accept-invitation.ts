@@ -1,0 +1,141 @@
+import { ROLES, orderedRoles, type InvitationProblem, type Role } from '@vigila/domain';
+import { and, eq } from 'drizzle-orm';
+import { recordAuditEvent } from '../../audit/index.ts';
+import { invitations, memberships, orgs, users } from '../../db/schema/index.ts';
+import type { DbExecutor, DbTransaction } from '../shared/transaction.ts';
+import { hashInvitationToken } from './invitation-token.ts';
+
+/** An invitation as the sign-in pages need it: where it leads, for whom, with which roles. */
+export interface OpenInvitation {
+  id: string;
+  orgId: string;
+  orgName: string;
+  inviteeEmail: string;
+  roles: Role[];
+}
+
+export type InvitationLookup =
+  { ok: true; invitation: OpenInvitation } | { ok: false; problem: InvitationProblem };
+
+export type InvitationAcceptance =
+  { ok: true; orgId: string; roles: Role[] } | { ok: false; problem: InvitationProblem };
+
+interface InvitationState {
+  expiresAt: Date;
+  acceptedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+/** Why a found invitation can no longer be used, if it cannot. Withdrawn beats used beats expired. */
+function problemOf(state: InvitationState, now: Date): InvitationProblem | undefined {
+  if (state.revokedAt) return 'revoked';
+  if (state.acceptedAt) return 'used';
+  if (state.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return undefined;
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Looks an invitation link up by the hash of its token. A token of another organisation than the link names is
+ * 'not_found', like an unknown token: the link does not tell which organisations exist.
+ */
+export async function findInvitation(
+  db: DbExecutor,
+  token: string,
+  orgId?: string,
+  now: Date = new Date(),
+): Promise<InvitationLookup> {
+  const [row] = await db
+    .select({
+      id: invitations.id,
+      orgId: invitations.orgId,
+      orgName: orgs.name,
+      inviteeEmail: invitations.inviteeEmail,
+      roles: invitations.roles,
+      expiresAt: invitations.expiresAt,
+      acceptedAt: invitations.acceptedAt,
+      revokedAt: invitations.revokedAt,
+    })
+    .from(invitations)
+    .innerJoin(orgs, eq(orgs.id, invitations.orgId))
+    .where(eq(invitations.tokenHash, hashInvitationToken(token)));
+  const roles = row ? orderedRoles(row.roles) : [];
+  if (!row || (orgId !== undefined && row.orgId !== orgId) || roles.length === 0) {
+    return { ok: false, problem: 'not_found' };
+  }
+  const problem = problemOf(row, now);
+  if (problem) return { ok: false, problem };
+  const { id, orgName, inviteeEmail } = row;
+  return { ok: true, invitation: { id, orgId: row.orgId, orgName, inviteeEmail, roles } };
+}
+
+/** The role names Vigila knows, in their stored order (the first is the main role). */
+function knownRoles(roles: readonly string[]): Role[] {
+  return roles.filter((role): role is Role => (ROLES as readonly string[]).includes(role));
+}
+
+/**
+ * The one place an invitation is accepted, inside the caller's transaction (sign-up creates the user in the same
+ * one). The invitation row is locked FOR UPDATE and checked again, so of two concurrent accepts of one link the
+ * second sees it used. The user must have the invited e-mail address. A user who already belongs to the
+ * organisation keeps their roles and gains the invited ones. On a problem nothing is written.
+ */
+export async function acceptInvitation(
+  tx: DbTransaction,
+  invitation: Pick<OpenInvitation, 'id'>,
+  userId: string,
+  now: Date = new Date(),
+): Promise<InvitationAcceptance> {
+  const [row] = await tx.select().from(invitations).where(eq(invitations.id, invitation.id)).for('update');
+  if (!row) return { ok: false, problem: 'not_found' };
+  const problem = problemOf(row, now);
+  if (problem) return { ok: false, problem };
+  const invited = orderedRoles(row.roles);
+  if (invited.length === 0) return { ok: false, problem: 'not_found' };
+
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user || !sameEmail(user.email, row.inviteeEmail)) return { ok: false, problem: 'other_email' };
+
+  const membershipKey = and(eq(memberships.orgId, row.orgId), eq(memberships.userId, userId));
+  const [existing] = await tx
+    .select({ roles: memberships.roles })
+    .from(memberships)
+    .where(membershipKey)
+    .for('update');
+  const ref = { invitationId: row.id, email: row.inviteeEmail };
+  let roles: Role[];
+  if (!existing) {
+    roles = invited;
+    await tx.insert(memberships).values({ orgId: row.orgId, userId, roles });
+    await recordAuditEvent(tx, {
+      type: 'membership.created',
+      orgId: row.orgId,
+      actorUserId: userId,
+      data: { userId, roles, invitationId: row.id },
+    });
+  } else {
+    // Existing roles stay in their order, so the main role stays the main role; the invited ones follow.
+    const old = knownRoles(existing.roles);
+    const added = invited.filter((role) => !old.includes(role));
+    roles = [...old, ...added];
+    if (added.length > 0) {
+      await tx.update(memberships).set({ roles }).where(membershipKey);
+      await recordAuditEvent(tx, {
+        type: 'membership.roles_changed',
+        orgId: row.orgId,
+        actorUserId: userId,
+        data: { userId, old, new: roles },
+      });
+    }
+  }
+
+  await tx.update(invitations).set({ acceptedAt: now }).where(eq(invitations.id, row.id));
+  await recordAuditEvent(tx, {
+    type: 'invitation.accepted',
+    orgId: row.orgId,
+    actorUserId: userId,
+    data: { ...ref, userId, roles: invited },
+  });
+  return { ok: true, orgId: row.orgId, roles };
+}
