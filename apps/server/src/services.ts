@@ -6,6 +6,7 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import { startJobQueue } from './jobs/pg-boss-queue.ts';
 import type { JobLogger } from './jobs/queue-worker.ts';
 import { createDiskBlobStore, type BlobStore } from './storage/blob-store.ts';
+import { createMailer, type Mailer } from './mail/index.ts';
 import { loadOrCreateKey } from './server-secret.ts';
 import { createTranscriber } from './transcription/create-transcriber.ts';
 import type { Transcriber } from './transcription/transcriber.ts';
@@ -24,6 +25,8 @@ export interface AppServices {
   transcriber: Transcriber;
   /** HMAC key of the expiring /files links (kept in server_secrets, so links survive a restart). */
   blobSigningSecret: Buffer;
+  /** Outgoing e-mail (invitations): SMTP when SMTP_URL is set, else the outbox table and a log line. */
+  mailer: Mailer;
 }
 
 export const BLOB_SIGNING_SECRET_NAME = 'blob-signing-key';
@@ -56,6 +59,7 @@ export async function startServices(
     analyzer,
     transcriber,
     blobSigningSecret,
+    mailer: options.overrides?.mailer ?? createMailer(config.mail, database.db, options.log),
   };
   return { services, stop: () => jobs.stop() };
 }

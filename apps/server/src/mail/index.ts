@@ -1,0 +1,2 @@
+export type { Mailer, MailMessage } from './mailer.ts';
+export { createMailer } from './create-mailer.ts';

@@ -1,0 +1,85 @@
+import { orderedRoles, type ChangeRoleRequest, type TeamMember } from '@vigila/domain';
+import { recordAuditEvent } from '../../audit/index.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { compareMembers, toTeamMember } from './member.presenter.ts';
+import {
+  countOwners,
+  deleteMembership,
+  findMemberRoles,
+  listMemberRows,
+  lockOrg,
+  setMemberRoles,
+} from './org.repository.ts';
+import {
+  checkOwnerRules,
+  MEMBER_NOT_FOUND,
+  ORG_NOT_FOUND,
+  requireMemberManager,
+  type OrgCaller,
+} from './org.policy.ts';
+import type { DbTransaction } from '../shared/transaction.ts';
+
+export const ROLES_UPDATED = 'Roles updated';
+export const MEMBER_DELETED = 'Member deleted successfully';
+
+export async function listMembers(db: Db, orgId: string): Promise<TeamMember[]> {
+  const rows = await listMemberRows(db, orgId);
+  return rows.sort(compareMembers).map(toTeamMember);
+}
+
+/** Locks the organisation, then checks the caller manages members and the target is one. */
+async function lockForTeamChange(tx: DbTransaction, caller: OrgCaller, targetUserId: string) {
+  if (!(await lockOrg(tx, caller.orgId))) throw new AppError('not_found', ORG_NOT_FOUND);
+  const callerRoles = await findMemberRoles(tx, caller.orgId, caller.userId);
+  requireMemberManager(callerRoles);
+  const targetRoles = await findMemberRoles(tx, caller.orgId, targetUserId);
+  if (!targetRoles) throw new AppError('not_found', MEMBER_NOT_FOUND);
+  return { callerRoles: callerRoles ?? [], targetRoles };
+}
+
+/** Any subset of the four roles, empty included (a member without a role still reads). Audited with old → new. */
+export async function changeMemberRoles(
+  db: Db,
+  caller: OrgCaller,
+  request: Pick<ChangeRoleRequest, 'userId' | 'roles'>,
+): Promise<void> {
+  const after = orderedRoles(request.roles.map((role) => role.name));
+  await db.transaction(async (tx) => {
+    const { callerRoles, targetRoles } = await lockForTeamChange(tx, caller, request.userId);
+    checkOwnerRules({
+      callerRoles,
+      before: targetRoles,
+      after,
+      ownerCount: await countOwners(tx, caller.orgId),
+    });
+    if (after.join() === targetRoles.join()) return; // nothing changes, nothing to record
+    await setMemberRoles(tx, caller.orgId, request.userId, after);
+    await recordAuditEvent(tx, {
+      type: 'membership.roles_changed',
+      orgId: caller.orgId,
+      actorUserId: caller.userId,
+      data: { userId: request.userId, old: targetRoles, new: after },
+    });
+  });
+}
+
+/** Removes a member (the caller included, unless they are the last owner); an owner only by an owner. */
+export async function removeMember(db: Db, caller: OrgCaller, targetUserId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { callerRoles, targetRoles } = await lockForTeamChange(tx, caller, targetUserId);
+    checkOwnerRules({
+      callerRoles,
+      before: targetRoles,
+      after: [],
+      ownerCount: await countOwners(tx, caller.orgId),
+    });
+    await deleteMembership(tx, caller.orgId, targetUserId);
+    await recordAuditEvent(tx, {
+      type: 'membership.removed',
+      orgId: caller.orgId,
+      actorUserId: caller.userId,
+      data: { userId: targetUserId, roles: targetRoles },
+    });
+  });
+}

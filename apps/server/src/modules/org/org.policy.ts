@@ -1,0 +1,57 @@
+import { canManageMembers, isOwner } from '@vigila/domain';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import { requireAuth } from '../../http/authenticate.ts';
+import { readOrgIdClaim, type ClaimNames } from '../../http/token-claims.ts';
+import { activeMembership } from '../memberships/active-membership.ts';
+
+export const ORG_NOT_FOUND = 'Organization not found';
+export const MEMBER_NOT_FOUND = 'Member not found';
+export const NOT_A_MEMBER_MANAGER = 'You do not have permission to manage members';
+export const OWNER_ONLY = 'Only an owner can grant or remove the owner role';
+export const LAST_OWNER = 'An organisation needs at least one owner';
+
+/** Who acts, and in which organisation (confirmed by the database when the request was authenticated). */
+export interface OrgCaller {
+  userId: string;
+  orgId: string;
+}
+
+/**
+ * The organisation a team call acts in: the one the path or body names when it does — the caller must be a member
+ * of THAT organisation, else 404 as if it did not exist (no probing of other organisations' ids) — otherwise the
+ * caller's active organisation (token org_id confirmed by the database, else the first membership).
+ */
+export function orgCallerOf(request: FastifyRequest, claimNames: ClaimNames, namedOrgId?: string): OrgCaller {
+  const auth = requireAuth(request);
+  const membership =
+    namedOrgId === undefined
+      ? activeMembership(auth.memberships, readOrgIdClaim(auth.tokenClaims, claimNames))
+      : auth.memberships.find((m) => m.orgId === namedOrgId);
+  if (!membership) throw new AppError('not_found', ORG_NOT_FOUND);
+  return { userId: auth.userId, orgId: membership.orgId };
+}
+
+/**
+ * The caller's roles as read inside the transaction that changes the team (after the organisation is locked), so
+ * a caller demoted or removed a moment ago cannot still act on the strength of the roles read at authentication.
+ */
+export function requireMemberManager(callerRoles: readonly string[] | null): void {
+  if (callerRoles === null) throw new AppError('not_found', ORG_NOT_FOUND);
+  if (!canManageMembers(callerRoles)) throw new AppError('forbidden', NOT_A_MEMBER_MANAGER);
+}
+
+export interface RoleChange {
+  callerRoles: readonly string[];
+  before: readonly string[];
+  after: readonly string[];
+  /** Owners of the organisation before the change (the target included when they are one). */
+  ownerCount: number;
+}
+
+/** Owner-only owner changes, and never zero owners (DESIGN.md "Identity and access"). after = [] is a removal. */
+export function checkOwnerRules({ callerRoles, before, after, ownerCount }: RoleChange): void {
+  const ownerBefore = isOwner(before);
+  if (ownerBefore !== isOwner(after) && !isOwner(callerRoles)) throw new AppError('forbidden', OWNER_ONLY);
+  if (ownerBefore && !isOwner(after) && ownerCount <= 1) throw new AppError('conflict', LAST_OWNER);
+}
