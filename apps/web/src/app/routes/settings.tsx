@@ -6,6 +6,7 @@ import { LiteraturePanel } from '@/features/monitoring/components/literature-pan
 import { YoutubePanel } from '@/features/monitoring/components/youtube-panel.tsx';
 import { RecordingSourcePanel } from '@/features/recordings/components/recording-source-panel.tsx';
 import { SettingsPage } from '@/features/settings/settings-page.tsx';
+import { UserManagement } from '@/features/team/components/user-management.tsx';
 
 const sourcePanels = {
   email: <EmailSourcePanel />,
@@ -16,7 +17,9 @@ const sourcePanels = {
   literature: <LiteraturePanel />,
 };
 
-/** Settings, with every source's panel and the analysis quality figures. */
+/** Settings, with the team panel, every source's panel and the analysis quality figures. */
 export function Component() {
-  return <SettingsPage sourcePanels={sourcePanels} cards={<AnalysisQualityCard />} />;
+  return (
+    <SettingsPage team={<UserManagement />} sourcePanels={sourcePanels} cards={<AnalysisQualityCard />} />
+  );
 }

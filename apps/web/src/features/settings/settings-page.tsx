@@ -20,12 +20,13 @@ import { SupportCard } from './support-card.tsx';
 
 /**
  * SPEC §2.4: a multi-open accordion, then the support card, the publisher panel and the footer. The route
- * composes the source features' panels and extra cards in (features never import each other).
+ * composes the team panel, the source features' panels and extra cards in (features never import each other).
  */
 export function SettingsPage({
+  team,
   sourcePanels,
   cards,
-}: { sourcePanels?: SourcePanels; cards?: ReactNode } = {}) {
+}: { team?: ReactNode; sourcePanels?: SourcePanels; cards?: ReactNode } = {}) {
   const t = useT();
   const { logout, pending } = useLogout();
   const [params] = useSearchParams();
@@ -35,7 +36,7 @@ export function SettingsPage({
     <div className="mx-auto w-full max-w-5xl">
       <PageHeader title={t('settings.title')} description={t('settings.body')} />
       <Accordion type="multiple" defaultValue={open} className="space-y-3">
-        <UserManagementSection />
+        <UserManagementSection>{team}</UserManagementSection>
         <AppearanceSection />
         <DataSourcesSection panels={sourcePanels} />
         <SubscriptionSection />

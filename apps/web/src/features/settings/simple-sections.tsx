@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LogOut, Receipt, UserCog, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuthStore } from '@/lib/auth/auth-store.ts';
@@ -5,8 +6,8 @@ import { useT } from '@/lib/i18n/index.ts';
 import { useLogout } from '@/features/account/use-logout.ts';
 import { SettingsSection } from './settings-section.tsx';
 
-/** Visible to every known role (SPEC §2.4); the members table and invitations arrive with the team issue. */
-export function UserManagementSection() {
+/** Visible to every known role (SPEC §2.4); the route puts the team feature's panel in it. */
+export function UserManagementSection({ children }: { children?: ReactNode }) {
   const t = useT();
   return (
     <SettingsSection
@@ -15,9 +16,7 @@ export function UserManagementSection() {
       title={t('settings.userManagement')}
       description={t('settings.userManagementBody')}
     >
-      <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-        {t('settings.userManagementEmpty')}
-      </p>
+      {children}
     </SettingsSection>
   );
 }

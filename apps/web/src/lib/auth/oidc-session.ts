@@ -32,7 +32,7 @@ function createManager(config: ClientConfig): UserManager {
     post_logout_redirect_uri: origin,
     response_type: 'code',
     scope: config.scope,
-    prompt: 'login',
+    // No default prompt: signIn asks for the login form itself, switchOrganization reuses the provider's session.
     // `resource` on both requests makes the access token a JWT for the API audience.
     extraQueryParams: { resource: config.audience },
     extraTokenParams: { resource: config.audience },

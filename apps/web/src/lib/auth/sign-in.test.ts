@@ -23,7 +23,7 @@ vi.mock('./oidc-session.ts', async (importOriginal) => ({
 }));
 vi.mock('./sign-out.ts', () => ({ signOut }));
 
-const { completeSignIn, signIn } = await import('./sign-in.ts');
+const { completeSignIn, signIn, switchOrganization } = await import('./sign-in.ts');
 
 const oidcUser = {
   access_token: 'opaque',
@@ -95,6 +95,16 @@ describe('signIn', () => {
         organization_name: 'Acme',
       },
       state: { returnTo: '/cases' },
+    });
+  });
+});
+
+describe('switchOrganization', () => {
+  it('signs in again for the organisation, without prompt=login, and comes back to the same page', async () => {
+    await switchOrganization('org-2', { returnTo: '/settings' });
+    expect(signinRedirect).toHaveBeenCalledWith({
+      extraQueryParams: { resource: 'http://api.test/api', organization: 'org-2' },
+      state: { returnTo: '/settings' },
     });
   });
 });

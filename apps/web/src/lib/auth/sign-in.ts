@@ -24,6 +24,17 @@ export async function signIn(
   await manager.signinRedirect({ prompt: 'login', extraQueryParams, state });
 }
 
+/**
+ * Signs in again for another of the user's organisations: the provider's session is reused (no prompt=login), and
+ * the new tokens carry that organisation's org_id and roles, which the API then checks against the database.
+ */
+export async function switchOrganization(orgId: string, options: { returnTo?: string } = {}): Promise<void> {
+  const { manager, config } = await getOidcSession();
+  const extraQueryParams = { resource: config.audience, organization: orgId };
+  const state: SignInState = { returnTo: options.returnTo };
+  await manager.signinRedirect({ extraQueryParams, state });
+}
+
 async function finishSignIn(url: string): Promise<string> {
   const { manager, config } = await getOidcSession();
   const oidcUser = await manager.signinCallback(url);

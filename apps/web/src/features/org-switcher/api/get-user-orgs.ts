@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userOrgsResponseSchema } from '@vigila/domain';
+import type { z } from 'zod';
+import { apiFetch } from '@/lib/api-client.ts';
+
+export type UserOrg = z.infer<typeof userOrgsResponseSchema>['orgs'][number];
+
+/** GET /orgs → the organisations the signed-in user belongs to, the active one marked. */
+export async function getUserOrgs(signal?: AbortSignal): Promise<UserOrg[]> {
+  const body = await apiFetch<unknown>('/orgs', { signal });
+  return userOrgsResponseSchema.parse(body).orgs;
+}
+
+export const userOrgsQueryOptions = queryOptions({
+  queryKey: ['orgs'] as const,
+  queryFn: ({ signal }) => getUserOrgs(signal),
+  staleTime: 60_000,
+});
+
+export function useUserOrgs() {
+  return useQuery(userOrgsQueryOptions);
+}

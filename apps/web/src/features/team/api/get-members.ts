@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { membersResponseSchema } from '@vigila/domain';
+import { apiFetch } from '@/lib/api-client.ts';
+import { readTeamResponse } from '../lib/read-team-response.ts';
+import { teamKeys } from './team-keys.ts';
+
+/** GET /org/{orgId}/members → members (SPEC §7). */
+export async function getMembers(orgId: string, signal?: AbortSignal) {
+  const body = await apiFetch<unknown>(`/org/${encodeURIComponent(orgId)}/members`, { signal });
+  return readTeamResponse(membersResponseSchema, body).members;
+}
+
+export function membersQueryOptions(orgId: string) {
+  return queryOptions({
+    queryKey: teamKeys.members(orgId),
+    queryFn: ({ signal }) => getMembers(orgId, signal),
+  });
+}
+
+/** The members of the active organisation; nothing is asked without an organisation id. */
+export function useMembers(orgId: string | null) {
+  return useQuery({ ...membersQueryOptions(orgId ?? ''), enabled: orgId !== null });
+}

@@ -1,0 +1,17 @@
+import { initialsOf } from '../lib/initials.ts';
+
+/** The member's picture, or their initials when there is none (SPEC §2.5: the picture is optional). */
+export function MemberAvatar({ name, picture, alt }: { name: string; picture?: string | null; alt: string }) {
+  if (picture) {
+    return <img src={picture} alt={alt} className="size-8 shrink-0 rounded-full object-cover" />;
+  }
+  return (
+    <span
+      role="img"
+      aria-label={alt}
+      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/15 text-xs font-semibold text-primary"
+    >
+      {initialsOf(name)}
+    </span>
+  );
+}
