@@ -11,6 +11,8 @@ export interface GrantConsentInput {
   signInContexts: SignInContextStore;
   interaction: Interaction;
   accountId: string;
+  /** The organisation the tokens speak for, when the sign-in decided it (an accepted invitation's). */
+  organization?: string;
 }
 
 const KNOWN_OIDC_SCOPES: ReadonlySet<string> = new Set(OIDC_SCOPES);
@@ -35,6 +37,9 @@ export async function grantConsent(input: GrantConsentInput): Promise<string> {
   grant.addResourceScope(config.oidc.audience, API_SCOPE);
   const grantId = await grant.save();
 
-  await signInContexts.save(grantId, signInContextFromParams(interaction.params), GRANT_TTL_SECONDS);
+  // The invitation token is spent once accepted; it is not kept with the grant.
+  const { invitation: _spent, ...context } = signInContextFromParams(interaction.params);
+  if (input.organization) context.organization = input.organization;
+  await signInContexts.save(grantId, context, GRANT_TTL_SECONDS);
   return grantId;
 }

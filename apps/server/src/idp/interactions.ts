@@ -2,15 +2,24 @@ import { parse as parseQueryString } from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { AppConfig } from '../config.ts';
+import type { InvitationProblem } from '@vigila/domain';
 import type { Db } from '../db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATION_NAME, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
-import { organisationNamedExists } from './accounts.ts';
+import {
+  acceptInvitation,
+  findInvitation,
+  type OpenInvitation,
+} from '../modules/invitations/accept-invitation.ts';
+import { findSignInCandidate, organisationNamedExists } from './accounts.ts';
 import { OIDC_MOUNT_PATH } from './constants.ts';
 import { grantConsent } from './grant-consent.ts';
 import { authenticate } from './authenticate.ts';
+import { INVITATION_PROBLEM_TITLE, invitationProblemMessage } from './invitation-messages.ts';
 import { renderErrorPage } from './pages/error-page.ts';
 import { INVALID_CREDENTIALS_MESSAGE, renderLoginPage } from './pages/login-page.ts';
+import { checkSignUpForm, renderSignUpPage, type SignUpFieldErrors } from './pages/sign-up-page.ts';
 import type { SignInContextStore } from './sign-in-context.ts';
+import { signUpThroughInvitation } from './sign-up.ts';
 
 export interface InteractionDeps {
   config: AppConfig;
@@ -43,6 +52,7 @@ function formField(body: unknown, name: string): string {
 export async function registerInteractionRoutes(app: FastifyInstance, deps: InteractionDeps): Promise<void> {
   const { config, db, provider, signInContexts } = deps;
   const loginAction = (uid: string) => `${OIDC_MOUNT_PATH}/interaction/${encodeURIComponent(uid)}/login`;
+  const signUpAction = (uid: string) => `${OIDC_MOUNT_PATH}/interaction/${encodeURIComponent(uid)}/signup`;
 
   const loadInteraction = async (request: InteractionRequest, reply: FastifyReply) => {
     try {
@@ -63,19 +73,59 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
         homeUrl: config.publicUrl,
       }),
     );
-  const loginPage = async (uid: string, extra: { email?: string; error?: string } = {}) => {
+  const loginPage = async (
+    uid: string,
+    extra: { email?: string; error?: string; joinOrganisation?: string } = {},
+  ) => {
     const demo = (await organisationNamedExists(db, DEMO_ORGANISATION_NAME))
       ? { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD }
       : undefined;
     return renderLoginPage({ action: loginAction(uid), ...extra, ...(demo ? { demo } : {}) });
+  };
+  /** Sign-in without the invitation that cannot be used: the app's sign-in page. */
+  const invitationProblem = (reply: FastifyReply, problem: InvitationProblem, invitedEmail?: string) =>
+    sendHtml(
+      reply,
+      problem === 'other_email' ? 403 : 400,
+      renderErrorPage({
+        title: INVITATION_PROBLEM_TITLE,
+        message: invitationProblemMessage(problem, invitedEmail),
+        homeUrl: config.publicUrl,
+        link: { href: `${config.publicUrl.replace(/\/$/, '')}/auth`, label: 'Go to sign-in' },
+      }),
+    );
+  const signUpPage = (uid: string, invitation: OpenInvitation, name?: string, errors?: SignUpFieldErrors) =>
+    renderSignUpPage({
+      action: signUpAction(uid),
+      email: invitation.inviteeEmail,
+      organisation: invitation.orgName,
+      ...(name === undefined ? {} : { name }),
+      ...(errors ? { errors } : {}),
+    });
+  /** The invitation a sign-in carries: none, one that cannot be used, or one to accept. */
+  const invitationOf = async (interaction: Interaction) => {
+    const token = stringParam(interaction, 'invitation');
+    if (!token) return { kind: 'none' as const };
+    const lookup = await findInvitation(db, token, stringParam(interaction, 'organization'));
+    return lookup.ok
+      ? { kind: 'valid' as const, invitation: lookup.invitation }
+      : { kind: 'problem' as const, problem: lookup.problem };
   };
   const finish = async (
     request: InteractionRequest,
     reply: FastifyReply,
     interaction: Interaction,
     accountId: string,
+    organization?: string,
   ) => {
-    const grantId = await grantConsent({ provider, config, signInContexts, interaction, accountId });
+    const grantId = await grantConsent({
+      provider,
+      config,
+      signInContexts,
+      interaction,
+      accountId,
+      ...(organization ? { organization } : {}),
+    });
     const result = { login: { accountId }, consent: { grantId } };
     const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
       mergeWithLastSubmission: false,
@@ -95,6 +145,17 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
     scope.get<{ Params: { uid: string } }>(`${OIDC_MOUNT_PATH}/interaction/:uid`, async (request, reply) => {
       const interaction = await loadInteraction(request, reply);
       if (!interaction) return expired(reply);
+      const invited = await invitationOf(interaction);
+      if (invited.kind === 'problem') return invitationProblem(reply, invited.problem);
+      if (invited.kind === 'valid') {
+        // An invitation always asks who is accepting it: a new account for the invited address, or a sign-in.
+        const { invitation } = invited;
+        if (!(await findSignInCandidate(db, invitation.inviteeEmail))) {
+          return sendHtml(reply, 200, signUpPage(interaction.uid, invitation));
+        }
+        const join = { email: invitation.inviteeEmail, joinOrganisation: invitation.orgName };
+        return sendHtml(reply, 200, await loginPage(interaction.uid, join));
+      }
       switch (interaction.prompt.name) {
         case 'login':
           return sendHtml(reply, 200, await loginPage(interaction.uid));
@@ -114,29 +175,79 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
       async (request, reply) => {
         const interaction = await loadInteraction(request, reply);
         if (!interaction) return expired(reply);
+        const invited = await invitationOf(interaction);
+        if (invited.kind === 'problem') return invitationProblem(reply, invited.problem);
+        const invitation = invited.kind === 'valid' ? invited.invitation : undefined;
         const email = formField(request.body, 'email');
         const outcome = await authenticate(db, {
           email,
           password: formField(request.body, 'password'),
           clientId: config.oidc.clientId,
-          requestedOrgId: signInContextOrganisation(interaction),
+          requestedOrgId: invitation?.orgId ?? stringParam(interaction, 'organization'),
         });
         if (!outcome.ok) {
-          return sendHtml(
-            reply,
-            401,
-            await loginPage(interaction.uid, { email, error: INVALID_CREDENTIALS_MESSAGE }),
-          );
+          const page = await loginPage(interaction.uid, {
+            email,
+            error: INVALID_CREDENTIALS_MESSAGE,
+            ...(invitation ? { joinOrganisation: invitation.orgName } : {}),
+          });
+          return sendHtml(reply, 401, page);
         }
         request.log.info({ userId: outcome.userId }, 'signed in');
-        return finish(request, reply, interaction, outcome.userId);
+        if (!invitation) return finish(request, reply, interaction, outcome.userId);
+
+        const accepted = await db.transaction((tx) => acceptInvitation(tx, invitation, outcome.userId));
+        if (!accepted.ok) return invitationProblem(reply, accepted.problem, invitation.inviteeEmail);
+        request.log.info({ userId: outcome.userId, invitationId: invitation.id }, 'invitation accepted');
+        return finish(request, reply, interaction, outcome.userId, invitation.orgId);
+      },
+    );
+
+    scope.post<{ Params: { uid: string } }>(
+      `${OIDC_MOUNT_PATH}/interaction/:uid/signup`,
+      async (request, reply) => {
+        const interaction = await loadInteraction(request, reply);
+        if (!interaction) return expired(reply);
+        const invited = await invitationOf(interaction);
+        if (invited.kind === 'problem') return invitationProblem(reply, invited.problem);
+        // Sign-up exists only to accept an invitation.
+        if (invited.kind === 'none') return expired(reply);
+        const { invitation } = invited;
+        const form = {
+          name: formField(request.body, 'name'),
+          password: formField(request.body, 'password'),
+          confirmation: formField(request.body, 'confirmation'),
+        };
+        const errors = checkSignUpForm(form);
+        if (Object.keys(errors).length > 0) {
+          return sendHtml(reply, 400, signUpPage(interaction.uid, invitation, form.name, errors));
+        }
+        const outcome = await signUpThroughInvitation(db, {
+          invitation,
+          name: form.name,
+          password: form.password,
+          clientId: config.oidc.clientId,
+        });
+        if (!outcome.ok) {
+          if (outcome.problem !== 'account_exists') {
+            return invitationProblem(reply, outcome.problem, invitation.inviteeEmail);
+          }
+          // Someone made an account for the address meanwhile: it signs in to accept.
+          const join = { email: invitation.inviteeEmail, joinOrganisation: invitation.orgName };
+          return sendHtml(reply, 409, await loginPage(interaction.uid, join));
+        }
+        request.log.info(
+          { userId: outcome.userId, invitationId: invitation.id },
+          'signed up through invitation',
+        );
+        return finish(request, reply, interaction, outcome.userId, invitation.orgId);
       },
     );
     done();
   });
 }
 
-function signInContextOrganisation(interaction: Interaction): string | undefined {
-  const value = interaction.params.organization;
+function stringParam(interaction: Interaction, name: 'organization' | 'invitation'): string | undefined {
+  const value = interaction.params[name];
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }

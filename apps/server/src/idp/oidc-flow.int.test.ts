@@ -44,7 +44,9 @@ describe.each(kinds)('embedded OpenID provider on %s', (kind) => {
     await fresh?.dispose();
   });
 
+  /** `prompt: ''` leaves the prompt out, as the app does when it switches organisations. */
   async function startAuthorization(extra: Record<string, string> = {}) {
+    const { prompt = 'login', ...rest } = extra;
     const verifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
     const url = client.buildAuthorizationUrl(oidc, {
@@ -54,8 +56,8 @@ describe.each(kinds)('embedded OpenID provider on %s', (kind) => {
       code_challenge_method: 'S256',
       state,
       resource: audience,
-      prompt: 'login',
-      ...extra,
+      ...(prompt ? { prompt } : {}),
+      ...rest,
     });
     return { url: url.href, verifier, state };
   }
@@ -185,7 +187,10 @@ describe.each(kinds)('embedded OpenID provider on %s', (kind) => {
       .insert(memberships)
       .values({ orgId: 'org_second', userId: owner?.id ?? '', roles: ['technician', 'admin'] });
 
-    const tokens = await signIn(new TestBrowser(), { organization: 'org_second', invitation: 'inv_1' });
+    const tokens = await signIn(new TestBrowser(), {
+      organization: 'org_second',
+      organization_name: 'Second Labs',
+    });
     expect(tokens.claims()).toMatchObject({
       org_id: 'org_second',
       org_name: 'Second Labs',
@@ -199,6 +204,57 @@ describe.each(kinds)('embedded OpenID provider on %s', (kind) => {
 
     const elsewhere = await signIn(new TestBrowser(), { organization: 'org_not_mine' });
     expect(elsewhere.claims()?.roles).toEqual(['owner']);
+  });
+
+  it('switches organisation while the session lasts, without a sign-in page', async () => {
+    const { db } = fresh.database;
+    const [owner] = await db.select().from(users).where(eq(users.email, 'owner@demo.test'));
+    const [demoOrg] = await db.select().from(orgs).where(eq(orgs.name, 'Demo Pharma'));
+    await db.insert(orgs).values({ id: 'org_switch', name: 'Switch Labs' });
+    await db.insert(memberships).values({ orgId: 'org_switch', userId: owner?.id ?? '', roles: ['manager'] });
+
+    const browser = new TestBrowser();
+    const first = await signIn(browser);
+    expect(first.claims()?.org_id).toBe(demoOrg?.id);
+
+    // What the app does: authorize again naming the organisation, without prompt=login; the session answers.
+    const silently = async (extra: Record<string, string>) => {
+      const authorization = await startAuthorization({ prompt: '', ...extra });
+      const done = await browser.follow(authorization.url, callbackUrl());
+      expect(done.stopped).toBe(true);
+      return client.authorizationCodeGrant(
+        oidc,
+        new URL(done.url),
+        { pkceCodeVerifier: authorization.verifier, expectedState: authorization.state },
+        { resource: audience },
+      );
+    };
+    const switched = await silently({ organization: 'org_switch' });
+    expect(switched.claims()).toMatchObject({
+      sub: owner?.id,
+      org_id: 'org_switch',
+      org_name: 'Switch Labs',
+      roles: ['manager'],
+    });
+    expect(decodeJwt(switched.access_token)).toMatchObject({ org_id: 'org_switch', roles: ['manager'] });
+    // Refreshing stays in the organisation switched to.
+    const refreshed = await client.refreshTokenGrant(oidc, switched.refresh_token ?? '', {
+      resource: audience,
+    });
+    expect(decodeJwt(refreshed.access_token)).toMatchObject({ org_id: 'org_switch', roles: ['manager'] });
+
+    // Without an organisation the session keeps the current one; back to Demo Pharma when asked.
+    expect((await silently({})).claims()?.org_id).toBe('org_switch');
+    const back = await silently({ organization: demoOrg?.id ?? '' });
+    expect(back.claims()).toMatchObject({ org_id: demoOrg?.id, org_name: 'Demo Pharma', roles: ['owner'] });
+    // Refresh tokens are bound to the session's current grant: those of the earlier organisation end.
+    await expect(
+      client.refreshTokenGrant(oidc, refreshed.refresh_token ?? '', { resource: audience }),
+    ).rejects.toThrow();
+
+    // An organisation the database does not confirm falls back to the first membership.
+    const notMine = await silently({ organization: 'org_not_mine' });
+    expect(notMine.claims()).toMatchObject({ org_id: demoOrg?.id, roles: ['owner'] });
   });
 
   it('refuses a wrong password or an unknown e-mail with one message and no code', async () => {

@@ -14,6 +14,7 @@ import {
   VITE_DEV_ORIGIN,
 } from './constants.ts';
 import type { ProviderSecrets } from './keys.ts';
+import { organisationAwareGrantLoader } from './load-existing-grant.ts';
 import { renderErrorPage } from './pages/error-page.ts';
 import { renderLogoutPage, renderSignedOutPage } from './pages/logout-page.ts';
 import type { SignInContextStore } from './sign-in-context.ts';
@@ -64,6 +65,7 @@ export function createProvider({ config, db, secrets, signInContexts }: Provider
     // Release the profile and organisation claims in the ID token of the code flow too: the SPA reads them there.
     conformIdTokenClaims: false,
     extraParams: ['organization', 'invitation', 'organization_name'],
+    loadExistingGrant: organisationAwareGrantLoader(signInContexts),
     // Authorization code only: nothing implicit is offered (or advertised in discovery).
     responseTypes: ['code'],
     pkce: { required: () => true },

@@ -23,8 +23,11 @@ h1{margin:0 0 .25rem;font-size:1.35rem}
 h2{margin:0 0 .5rem;font-size:1rem}
 .lead{margin:0 0 1.25rem;color:var(--muted)}
 label{display:block;margin:1rem 0 .35rem;font-weight:600}
-input[type=email],input[type=password]{width:100%;padding:.65rem .75rem;font:inherit;color:var(--text);
-background:var(--bg);border:1px solid #6f8fae;border-radius:.5rem}
+input[type=email],input[type=password],input[type=text]{width:100%;padding:.65rem .75rem;font:inherit;
+color:var(--text);background:var(--bg);border:1px solid #6f8fae;border-radius:.5rem}
+input[readonly]{background:var(--card);border-style:dashed}
+.hint{margin:.35rem 0 0;color:var(--muted);font-size:.9rem}
+.field-error{margin:.35rem 0 0;color:#fca5a5;font-weight:600;font-size:.9rem}
 input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid var(--teal);outline-offset:2px}
 button{margin-top:1.5rem;width:100%;padding:.7rem 1rem;font:inherit;font-weight:700;color:var(--teal-ink);
 background:var(--teal);border:0;border-radius:.5rem;cursor:pointer}

@@ -47,11 +47,28 @@ describe('sign-in page', () => {
   });
 });
 
+describe('sign-in page for an invitation', () => {
+  it('says which organisation the sign-in joins and keeps the invited address', () => {
+    const page = renderLoginPage({ action: '/a', email: 'ana@example.test', joinOrganisation: 'Acme & Co' });
+    expect(page).toContain('<p class="lead">Sign in to join Acme &amp; Co</p>');
+    expect(page).toContain('value="ana@example.test"');
+    expect(renderLoginPage({ action: '/a' })).toContain('Use your Vigila account to continue.');
+  });
+});
+
 describe('other provider pages', () => {
   it('escapes error details', () => {
     const page = renderErrorPage({ title: 'Oops', message: '<b>bad</b>', homeUrl: 'http://x.test/' });
     expect(page).toContain('&lt;b&gt;bad&lt;/b&gt;');
     expect(page).toContain('href="http://x.test/"');
+    expect(page).toContain('Back to the app');
+  });
+
+  it('links elsewhere when asked to', () => {
+    const link = { href: 'http://x.test/auth', label: 'Go to sign-in' };
+    const page = renderErrorPage({ title: 'Oops', message: 'm', homeUrl: 'http://x.test/', link });
+    expect(page).toContain('<a href="http://x.test/auth">Go to sign-in</a>');
+    expect(page).not.toContain('Back to the app');
   });
 
   it('submits the provider logout form by itself, with a button as fallback', () => {

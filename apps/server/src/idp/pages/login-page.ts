@@ -15,6 +15,8 @@ export interface LoginPageOptions {
   action: string;
   email?: string;
   error?: string;
+  /** The organisation an invitation leads to: the page says the sign-in joins it. */
+  joinOrganisation?: string;
   /** Listed only while the demo organisation exists. */
   demo?: { accounts: readonly DemoAccountHint[]; password: string };
 }
@@ -29,9 +31,12 @@ function renderDemoBox(demo: NonNullable<LoginPageOptions['demo']>) {
   </section>`;
 }
 
-export function renderLoginPage({ action, email, error, demo }: LoginPageOptions): string {
+export function renderLoginPage({ action, email, error, joinOrganisation, demo }: LoginPageOptions): string {
+  const lead = joinOrganisation
+    ? `Sign in to join ${joinOrganisation}`
+    : `Use your ${PRODUCT_NAME} account to continue.`;
   const content = html`<h1>Sign in</h1>
-    <p class="lead">Use your ${PRODUCT_NAME} account to continue.</p>
+    <p class="lead">${lead}</p>
     ${error ? html`<p class="error" role="alert" id="sign-in-error">${error}</p>` : null}
     <form method="post" action="${action}" novalidate>
       <label for="email">Email</label>
