@@ -18,7 +18,16 @@ test('an invitation link is kept through /auth and carried to the provider', asy
   expect(url.searchParams.get('resource')).toBe('http://127.0.0.1:3100/api');
   expect(url.searchParams.get('redirect_uri')).toBe('http://127.0.0.1:3100/auth');
   expect(url.searchParams.get('code_challenge_method')).toBe('S256');
-  await expect(page.getByLabel('Password')).toBeVisible();
+
+  // The provider checks the invitation before anything else: this made-up one is refused, with a way back to
+  // an ordinary sign-in.
+  await expect(
+    page.getByText('This invitation link is not valid. Ask the person who invited you for a new one.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Password')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to sign-in' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText('Welcome Back')).toBeVisible();
 });
 
 test('/ with an invitation goes to /auth with the same query', async ({ page }) => {

@@ -82,7 +82,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
       : undefined;
     return renderLoginPage({ action: loginAction(uid), ...extra, ...(demo ? { demo } : {}) });
   };
-  /** Sign-in without the invitation that cannot be used: the app's sign-in page. */
+  /** Why the invitation cannot be used, with a link to the app's ordinary sign-in (without it). */
   const invitationProblem = (reply: FastifyReply, problem: InvitationProblem, invitedEmail?: string) =>
     sendHtml(
       reply,
