@@ -1,5 +1,6 @@
 import { useMembers } from '../api/get-members.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
+import { loadErrorText } from '../lib/failure-text.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { MemberRow, type MemberRowAccess } from './member-row.tsx';
 import { HeaderCell, MessageRow, SkeletonRows, TeamTable } from './table-parts.tsx';
@@ -23,7 +24,7 @@ export function MembersTable({ orgId, access }: { orgId: string | null; access: 
   else if (members.isError)
     body = (
       <MessageRow columns={columns} tone="error">
-        {members.error.message || t('team.errorLoadingMembers')}
+        {loadErrorText(members.error, t('team.errorLoadingMembers'))}
       </MessageRow>
     );
   else if (members.data.length === 0) body = <MessageRow columns={columns}>{t('team.noMembers')}</MessageRow>;

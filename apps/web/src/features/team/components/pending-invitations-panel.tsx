@@ -3,6 +3,7 @@ import { Clock } from 'lucide-react';
 import { useT } from '@/lib/i18n/index.ts';
 import { useInvitations } from '../api/get-invitations.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
+import { loadErrorText } from '../lib/failure-text.ts';
 import { CollapsiblePanel } from './collapsible-panel.tsx';
 import { InvitationRow } from './invitation-row.tsx';
 import { HeaderCell, MessageRow, SkeletonRows, TeamTable } from './table-parts.tsx';
@@ -23,7 +24,7 @@ export function PendingInvitationsPanel({ orgId }: { orgId: string }) {
   else if (invitations.isError)
     body = (
       <MessageRow columns={COLUMNS} tone="error">
-        {invitations.error.message || t('team.errorLoadingInvitations')}
+        {loadErrorText(invitations.error, t('team.errorLoadingInvitations'))}
       </MessageRow>
     );
   else if (invitations.data.length === 0)

@@ -16,3 +16,9 @@ export function failureText(message: string, error: unknown): string {
   const reason = serverMessage(error);
   return reason ? t('team.failedWithReason', { message, reason }) : message;
 }
+
+/** The text of a failed list load: what the server said, else the spec's fallback ('Error loading …'). */
+export function loadErrorText(error: Error, fallback: string): string {
+  if (error instanceof ApiError) return serverMessage(error) ?? fallback;
+  return error.message.trim() || fallback;
+}
