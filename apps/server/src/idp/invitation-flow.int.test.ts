@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, invitations, memberships, orgs, users } from '../db/schema/index.ts';
+import { findInvitation } from '../modules/invitations/accept-invitation.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
+import { signUpThroughInvitation } from './sign-up.ts';
 import { TestBrowser } from './test-support/browser.ts';
 import { startEmbeddedServer, type EmbeddedServer } from './test-support/embedded-server.ts';
 import { openFreshDatabase, type FreshDatabase } from './test-support/fresh-database.ts';
@@ -256,5 +258,41 @@ describe.each(kinds)('accepting invitations at the embedded provider on %s', (ki
     for (const invitation of [revoked, expired, pending]) {
       expect((await invitationRow(invitation.id))?.acceptedAt).toBeNull();
     }
+  });
+
+  it('sends someone whose address got an account meanwhile to sign in instead', async () => {
+    const invitation = await insertInvitation(db(), { orgId: demo.id, email: 'quick@example.test' });
+    const browser = new TestBrowser();
+    const page = await oidc.openPage(browser, await linkTo(invitation));
+    expect(page.html).toContain('Create your account');
+    await db().insert(users).values({ id: 'user_quick', email: 'Quick@Example.test', name: 'Quick' });
+
+    const posted = await oidc.submit(browser, page.action ?? '', {
+      name: 'Quick Again',
+      password: 'a-long-password',
+      confirmation: 'a-long-password',
+    });
+    expect(posted).toMatchObject({ returned: false, status: 409 });
+    expect(posted.returned ? '' : posted.html).toContain('Sign in to join Demo Pharma');
+    expect(posted.returned ? '' : posted.html).toContain('value="quick@example.test"');
+    expect((await invitationRow(invitation.id))?.acceptedAt).toBeNull();
+  });
+
+  it('creates no account when the invitation is withdrawn between the check and the sign-up', async () => {
+    const invitation = await insertInvitation(db(), { orgId: demo.id, email: 'late@example.test' });
+    const lookup = await findInvitation(db(), invitation.token, demo.id);
+    if (!lookup.ok) throw new Error('the invitation should be pending');
+    await db().update(invitations).set({ revokedAt: new Date() }).where(eq(invitations.id, invitation.id));
+
+    const outcome = await signUpThroughInvitation(db(), {
+      invitation: lookup.invitation,
+      name: 'Late',
+      password: 'a-long-password',
+      clientId: server.config.oidc.clientId,
+    });
+    expect(outcome).toEqual({ ok: false, problem: 'revoked' });
+    expect(await userIdOf('late@example.test')).toBe('');
+    const audit = await db().select().from(auditEvents);
+    expect(JSON.stringify(audit)).not.toContain('late@example.test');
   });
 });
