@@ -205,4 +205,21 @@ describe.each(kinds)('team members API on %s', (kind) => {
     const response = await k.t.app.inject({ method: 'GET', url: `/api/org/${team.orgId}/members` });
     expect(response.statusCode).toBe(401);
   });
+  it('documents every team route in the OpenAPI document, behind the bearer token', async () => {
+    const doc = (await k.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    }>();
+    const routes = [
+      ['get', '/api/orgs'],
+      ['get', '/api/org/{orgId}/members'],
+      ['post', '/api/org/change-role'],
+      ['delete', '/api/org/member'],
+      ['post', '/api/org/invite'],
+      ['get', '/api/org/{orgId}/invitations'],
+      ['delete', '/api/org/invitations/{id}'],
+    ] as const;
+    for (const [method, path] of routes) {
+      expect(doc.paths[path]?.[method]?.security, `${method} ${path}`).toEqual([{ bearerAuth: [] }]);
+    }
+  });
 });
