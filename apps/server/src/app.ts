@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { JWTVerifyGetKey } from 'jose';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.ts';
-import { requireAccessRule } from './http/access-rule.ts';
+import { accessRuleGuard } from './http/access-rule.ts';
 import { handleError } from './http/error-handler.ts';
 import { discoveredKeySource, embeddedKeySource } from './http/key-sources.ts';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdFor } from './http/logging.ts';
@@ -61,7 +61,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorateRequest('auth', null);
   app.decorateRequest('membership', null);
   // Before any plugin registers a route, so no /api route escapes it (the docs' included).
-  app.addHook('onRoute', requireAccessRule);
+  const accessRules = accessRuleGuard();
+  app.decorate('routeAccess', accessRules.routes);
+  app.addHook('onRoute', accessRules.onRoute);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

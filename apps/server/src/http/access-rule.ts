@@ -34,21 +34,45 @@ export function isAccessRule(value: unknown): value is AccessRule {
 const isApiUrl = (url: string) => url === API_BASE_PATH || url.startsWith(`${API_BASE_PATH}/`);
 const isDocsUrl = (url: string) => url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
 
+/** One /api route as registered, with its rule: what the server actually enforces (the access matrix reads it). */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: AccessRule;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route the server registered, with its access rule (filled by the access rule guard). */
+    routeAccess: readonly RouteAccess[];
+  }
+}
+
 /**
- * Root onRoute hook: every route under /api must declare its access rule, or registering it throws — the server
- * (and every test that boots it) fails to start. The generated OpenAPI document and Swagger UI are registered by
- * @fastify/swagger-ui, which cannot carry a route config; they are public by nature, so they get 'public' here.
+ * The root onRoute hook and the list it fills: every route under /api must declare its access rule, or registering
+ * it throws — the server (and every test that boots it) fails to start. The generated OpenAPI document and Swagger
+ * UI are registered by @fastify/swagger-ui, which cannot carry a route config; they are public by nature, so they
+ * get 'public' here.
  */
-export function requireAccessRule(route: RouteOptions): void {
-  if (!isApiUrl(route.url)) return;
-  if (isDocsUrl(route.url) && route.config?.access === undefined) {
-    route.config = { ...route.config, access: 'public' };
-    return;
-  }
-  if (!isAccessRule(route.config?.access)) {
-    const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
-    throw new Error(
-      `${methods} ${route.url} declares no access rule: add config: { access: ${ACCESS_RULES.map((r) => `'${r}'`).join(' | ')} }`,
-    );
-  }
+export function accessRuleGuard(): {
+  onRoute: (route: RouteOptions) => void;
+  routes: readonly RouteAccess[];
+} {
+  const routes: RouteAccess[] = [];
+  const onRoute = (route: RouteOptions): void => {
+    if (!isApiUrl(route.url)) return;
+    if (isDocsUrl(route.url) && route.config?.access === undefined) {
+      route.config = { ...route.config, access: 'public' };
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const access = route.config?.access;
+    if (!isAccessRule(access)) {
+      const rules = ACCESS_RULES.map((rule) => `'${rule}'`).join(' | ');
+      throw new Error(
+        `${methods.join(',')} ${route.url} declares no access rule: add config: { access: ${rules} }`,
+      );
+    }
+    for (const method of methods) routes.push({ method, url: route.url, access });
+  };
+  return { onRoute, routes };
 }
