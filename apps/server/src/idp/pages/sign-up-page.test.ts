@@ -35,6 +35,15 @@ describe('sign-up page', () => {
     expect(page).toContain('&lt;b&gt;Acme&lt;/b&gt;');
     expect(page).not.toContain('<script>x');
   });
+
+  it('puts the focus on the first field to correct', () => {
+    const autofocused = (page: string) => /<input[^>]*id="(\w+)"[^>]*\bautofocus\b/.exec(page)?.[1];
+    expect(autofocused(renderSignUpPage(options))).toBe('name');
+    const passwordError = { password: SIGN_UP_ERRORS.passwordTooShort };
+    expect(autofocused(renderSignUpPage({ ...options, errors: passwordError }))).toBe('password');
+    const confirmationError = { confirmation: SIGN_UP_ERRORS.passwordsDiffer };
+    expect(autofocused(renderSignUpPage({ ...options, errors: confirmationError }))).toBe('confirmation');
+  });
 });
 
 describe('sign-up form check', () => {

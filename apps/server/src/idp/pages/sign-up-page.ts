@@ -54,6 +54,9 @@ export function renderSignUpPage({
   errors = {},
 }: SignUpPageOptions): string {
   const hasErrors = Boolean(errors.name ?? errors.password ?? errors.confirmation);
+  // Focus lands on the first field to correct (the name when there is nothing to correct).
+  const focus = errors.name || !hasErrors ? 'name' : errors.password ? 'password' : 'confirmation';
+  const autofocus = (id: string) => (focus === id ? html`autofocus` : null);
   const content = html`<h1>Create your account</h1>
     <p class="lead">Join ${organisation} on ${PRODUCT_NAME}.</p>
     ${hasErrors ? html`<p class="error" role="alert">Please correct the fields marked below.</p>` : null}
@@ -68,7 +71,7 @@ export function renderSignUpPage({
         autocomplete="name"
         required
         maxlength="${MAX_NAME_LENGTH}"
-        autofocus
+        ${autofocus('name')}
         value="${name ?? ''}"
         ${errorAttributes('name', errors.name)}
       />
@@ -81,6 +84,7 @@ export function renderSignUpPage({
         autocomplete="new-password"
         required
         minlength="${MIN_PASSWORD_LENGTH}"
+        ${autofocus('password')}
         aria-describedby="${errors.password ? 'password-error password-hint' : 'password-hint'}"
         ${errors.password ? html`aria-invalid="true"` : null}
       />
@@ -93,6 +97,7 @@ export function renderSignUpPage({
         type="password"
         autocomplete="new-password"
         required
+        ${autofocus('confirmation')}
         ${errorAttributes('confirmation', errors.confirmation)}
       />
       ${fieldError('confirmation', errors.confirmation)}
