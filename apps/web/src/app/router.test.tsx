@@ -91,6 +91,17 @@ describe('route table', () => {
     expect(await screen.findByRole('img', { name: 'No open flagged items' })).toBeTruthy();
     vi.unstubAllGlobals();
   });
+
+  it('processes an invitation link for a signed-in visitor too (someone joining another organisation)', async () => {
+    const user: AuthUser = {
+      ...{ id: 'u', email: 'o@demo.test', name: 'Olivia Owner', picture: null, org_name: 'Demo Pharma' },
+      ...{ org_id: 'org', role: 'owner', roles: ['owner'], orgs: [], id_token: {} },
+    };
+    useAuthStore.getState().setAuth(user, 'token', Date.now() + 60_000);
+    const router = start('/auth?invitation=i&organization=o&organization_name=Acme');
+    expect(await screen.findByText('Processing invitation')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
 });
 
 describe('error boundary', () => {

@@ -10,7 +10,7 @@ import { SignInCard } from './sign-in-card.tsx';
 
 /**
  * /auth: the provider's callback (`code` + `state`), an invitation link, or the sign-in card.
- * A signed-in visitor has nothing to do here and goes to /home.
+ * A signed-in visitor without an invitation has nothing to do here and goes to /home.
  */
 export function AuthPage() {
   const location = useLocation();
@@ -30,7 +30,8 @@ export function AuthPage() {
       </AuthLayout>
     );
   }
-  if (isAuthenticated) return <Navigate to="/home" replace />;
+  // An invitation link still goes to the provider when signed in: it asks who accepts (SPEC §2.2).
+  if (isAuthenticated && !invitation) return <Navigate to="/home" replace />;
   return (
     <AuthLayout>
       {invitation ? (
