@@ -19,7 +19,7 @@ export function CollapsiblePanel({
   children: ReactNode;
 }) {
   return (
-    <Collapsible.Root open={open} onOpenChange={onOpenChange} className="rounded-lg border">
+    <Collapsible.Root open={open} onOpenChange={onOpenChange} className="min-w-0 rounded-lg border">
       <Collapsible.Trigger className="group flex w-full items-center gap-3 rounded-lg px-4 py-3 text-left outline-none hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring">
         <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
         <span className="min-w-0">

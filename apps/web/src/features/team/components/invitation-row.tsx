@@ -31,7 +31,7 @@ export function InvitationRow({ orgId, invitation }: { orgId: string; invitation
 
   return (
     <tr>
-      <Cell className="font-medium break-all">{email}</Cell>
+      <Cell className="font-medium whitespace-nowrap">{email}</Cell>
       <Cell>{invitation.inviter.name}</Cell>
       <Cell className="whitespace-nowrap">
         <time dateTime={invitation.created_at}>{formatDay(invitation.created_at, language)}</time>

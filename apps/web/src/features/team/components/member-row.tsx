@@ -39,7 +39,7 @@ export function MemberRow({
           {member.user_id === access.callerId ? <Badge variant="outline">{t('team.you')}</Badge> : null}
         </span>
       </Cell>
-      <Cell className="break-all text-muted-foreground">{member.email}</Cell>
+      <Cell className="whitespace-nowrap text-muted-foreground">{member.email}</Cell>
       <Cell>
         <MemberAvatar
           name={member.name || member.email}

@@ -19,7 +19,7 @@ export function UserManagement() {
   const canManage = canManageMembers(roles);
   const access = { canManage, callerIsOwner: isOwner(roles), callerId: user?.id ?? null };
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
       <MembersTable orgId={orgId} access={access} />
       {canManage ? (
         orgId !== null && (
