@@ -1,14 +1,30 @@
-import { useCallback } from 'react';
-import { translate, type MessageArgs, type MessageKey } from '@vigila/domain';
+import { useCallback, useEffect } from 'react';
+import { formatMessage, type MessageArgs, type MessageKey } from '@vigila/domain';
 import { usePreferences } from '../preferences-store.ts';
+import { catalogueFor, loadCatalogue, useCatalogues } from './catalogues.ts';
 
 export type Translate = <K extends MessageKey>(key: K, ...args: MessageArgs<K>) => string;
 
-/** Translate outside React (toasts, logs shown to users): reads the current language from the store. */
-export const t: Translate = (key, ...args) => translate(usePreferences.getState().language, key, ...args);
+export { loadCatalogue } from './catalogues.ts';
 
-/** Translate inside components; re-renders when the language changes. */
+/** Translate outside React (toasts, logs shown to users): reads the current language from the store. */
+export const t: Translate = (key, ...args) => {
+  const [params] = args;
+  return formatMessage(catalogueFor(usePreferences.getState().language)[key], params);
+};
+
+/** Translate inside components; re-renders when the language (or its catalogue, once fetched) changes. */
 export function useT(): Translate {
   const language = usePreferences((state) => state.language);
-  return useCallback<Translate>((key, ...args) => translate(language, key, ...args), [language]);
+  const catalogue = useCatalogues((state) => state.loaded[language]);
+  useEffect(() => {
+    if (catalogue === undefined) void loadCatalogue(language);
+  }, [catalogue, language]);
+  return useCallback<Translate>(
+    (key, ...args) => {
+      const [params] = args;
+      return formatMessage((catalogue ?? catalogueFor('en'))[key], params);
+    },
+    [catalogue],
+  );
 }

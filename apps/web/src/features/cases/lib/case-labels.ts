@@ -1,4 +1,4 @@
-import { translate, type CaseStatus, type CaseType, type PlainMessageKey } from '@vigila/domain';
+import { en, type CaseStatus, type CaseType, type PlainMessageKey } from '@vigila/domain';
 
 /** Stored statuses are shown as Open, In Progress, Closed (SPEC §3). */
 export const CASE_STATUS_LABEL = {
@@ -19,5 +19,5 @@ export const CASE_TYPE_LABEL = {
  * language the screen is in (a Spanish label would not name a stored type).
  */
 export function caseTypeLabelForPayload(type: CaseType): string {
-  return translate('en', CASE_TYPE_LABEL[type]);
+  return en[CASE_TYPE_LABEL[type]];
 }

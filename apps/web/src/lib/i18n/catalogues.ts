@@ -1,0 +1,40 @@
+import { en, type Catalogue, type Language } from '@vigila/domain';
+import { create } from 'zustand';
+
+/**
+ * The message catalogues the browser has. English is always there; Spanish is its own chunk, fetched when the
+ * interface is Spanish, so the sign-in page does not carry a second copy of every string (bundle budget).
+ */
+interface CatalogueState {
+  loaded: Partial<Record<Language, Catalogue>>;
+}
+
+export const useCatalogues = create<CatalogueState>(() => ({ loaded: { en } }));
+
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
+  es: () => import('@vigila/domain/messages/es').then((module) => module.es),
+};
+
+const pending = new Map<Language, Promise<void>>();
+
+/** Fetches a language's catalogue once; resolves when it can be used. */
+export function loadCatalogue(language: Language): Promise<void> {
+  if (language === 'en' || useCatalogues.getState().loaded[language]) return Promise.resolve();
+  const running = pending.get(language);
+  if (running) return running;
+  const loading = loaders[language]()
+    .then((catalogue) => registerCatalogue(language, catalogue))
+    .finally(() => pending.delete(language));
+  pending.set(language, loading);
+  return loading;
+}
+
+/** Makes a catalogue available at once (tests, and the loader above). */
+export function registerCatalogue(language: Language, catalogue: Catalogue): void {
+  useCatalogues.setState((state) => ({ loaded: { ...state.loaded, [language]: catalogue } }));
+}
+
+/** The catalogue of a language, or English until it has arrived. */
+export function catalogueFor(language: Language): Catalogue {
+  return useCatalogues.getState().loaded[language] ?? en;
+}
