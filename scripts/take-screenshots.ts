@@ -14,6 +14,7 @@ import {
 import { prepareReviewData, reviewScreenshots } from './screenshot-review.ts';
 import { prepareSourceData, sourceScreenshots } from './screenshot-sources.ts';
 import { caseScreenshots, prepareCaseData } from './screenshot-cases.ts';
+import { teamScreenshots } from './screenshot-team.ts';
 
 const OUT = new URL('../docs/screenshots/', import.meta.url).pathname;
 const CHROMIUM_ARGS = [
@@ -82,6 +83,9 @@ try {
   // Cases (issue 5): one case per source converted through the API, one ICSR with its E2B form filled.
   const caseIds = await prepareCaseData(page, server.url);
   await caseScreenshots(page, server.url, OUT, caseIds);
+
+  // Team (issue 6): User Management with the invite panel and a pending invitation.
+  await teamScreenshots(page, server.url, OUT);
   console.log(`screenshots written to ${OUT}`);
 } finally {
   await browser.close();
