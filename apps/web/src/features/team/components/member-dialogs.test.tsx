@@ -50,6 +50,16 @@ describe('role edit dialog', () => {
     expect(within(dialog).getByRole('switch', { name: 'Admin' }).hasAttribute('disabled')).toBe(false);
   });
 
+  it('does not offer a non-owner the removal of an owner, and says why', async () => {
+    renderTeam(members, { roles: ['admin'] });
+    const removeOwner = await screen.findByRole('button', { name: 'Remove Olivia Owner' });
+    expect(removeOwner.hasAttribute('disabled')).toBe(true);
+    expect(removeOwner.getAttribute('title')).toBe('Only an owner can grant or remove the owner role.');
+    expect(screen.getByRole('button', { name: 'Remove Tom Technician' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+  });
+
   it("toasts 'Failed to update roles' with the server's message and keeps the dialog open", async () => {
     renderTeam({
       ...members,

@@ -30,6 +30,7 @@ export function MemberRow({
   const t = useT();
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
+  const ownerRow = member.roles.some((role) => role.name === 'owner');
   const roles = orderedRoles(member.roles.map((role) => role.name));
   return (
     <tr>
@@ -66,7 +67,9 @@ export function MemberRow({
             size="icon"
             className="text-destructive hover:text-destructive"
             aria-label={t('team.removeMemberOf', { name: member.name })}
-            title={t('team.removeMember')}
+            // The server refuses a non-owner removing an owner: say so here instead of after the dialog.
+            disabled={ownerRow && !access.callerIsOwner}
+            title={ownerRow && !access.callerIsOwner ? t('team.ownerOnlyHint') : t('team.removeMember')}
             onClick={() => setRemoving(true)}
           >
             <Trash2 aria-hidden="true" />
