@@ -5,7 +5,8 @@ import { LITERATURE_FLAGS, REVIEW_FLAGS, type CaseDetail } from '@vigila/domain'
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion.tsx';
 import { FlagBadges } from '@/features/items/components/flag-badges.tsx';
 import { useT } from '@/lib/i18n/index.ts';
-import { CASE_SOURCE_LABEL, CASE_TYPE_LABEL } from '../lib/case-labels.ts';
+import { CASE_TYPE_LABEL } from '@/features/cases/lib/case-labels.ts';
+import { SOURCE_NAME } from '@/features/items/lib/labels.ts';
 import { sourceItemPath } from '../lib/source-link.ts';
 import { CaseHistory } from './case-history.tsx';
 import { CaseStatusSelect } from './case-status-select.tsx';
@@ -40,7 +41,7 @@ export function CaseDetailsPanel({ detail }: { detail: CaseDetail }) {
             <dl className="space-y-3 lg:col-span-2">
               <Row label={t('caseForm.source')}>
                 <span className="inline-flex flex-wrap items-center gap-2">
-                  {t(CASE_SOURCE_LABEL[detail.source])}
+                  {t(SOURCE_NAME[detail.source])}
                   {sourcePath ? (
                     <Link
                       to={sourcePath}

@@ -1,6 +1,6 @@
-import { CircleAlert, FolderOpen, LoaderCircle, SearchX, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CircleAlert, FolderOpen, LoaderCircle, SearchX } from 'lucide-react';
 import { PageHeader } from '@/components/page/page-header.tsx';
+import { StateBox } from '@/features/items/components/list-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { useCaseCounts } from '../api/get-case-counts.ts';
@@ -10,26 +10,6 @@ import { hasCaseFilters } from '../lib/case-filters.ts';
 import { CaseCountCards } from './case-count-cards.tsx';
 import { CaseFilterRow } from './case-filter-row.tsx';
 import { CasesTable } from './cases-table.tsx';
-
-function StateBox({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: LucideIcon;
-  title: string;
-  children?: ReactNode;
-}) {
-  return (
-    <div className="flex min-h-56 flex-col items-center justify-center gap-3 rounded-xl border border-dashed bg-card/40 p-8 text-center">
-      <span className="flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <h2 className="text-base font-semibold">{title}</h2>
-      {children}
-    </div>
-  );
-}
 
 /** /cases (SPEC §2.9): count cards, the filter row (in the URL), and the table of cases, 50 at a time. */
 export function CasesPage() {

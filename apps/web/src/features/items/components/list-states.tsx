@@ -5,7 +5,8 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import type { EmptyKind, SourceDescriptor } from '../source-descriptor.ts';
 
-function StateBox({
+/** An icon, a heading and what to do next: the empty, failed and no-match states of lists. */
+export function StateBox({
   icon: Icon,
   title,
   children,
