@@ -1,17 +1,9 @@
 import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuthStore } from '@/lib/auth/auth-store.ts';
+import { initialsOf } from '@/lib/initials.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { useLogout } from '@/features/account/use-logout.ts';
-
-function initialsOf(name: string): string {
-  const letters = name
-    .split(/[\s@.]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '');
-  return letters.join('') || '?';
-}
 
 /** Who is signed in, in which organisation, with a logout shortcut. */
 export function SidebarUser() {

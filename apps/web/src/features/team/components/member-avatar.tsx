@@ -1,4 +1,4 @@
-import { initialsOf } from '../lib/initials.ts';
+import { initialsOf } from '@/lib/initials.ts';
 
 /** The member's picture, or their initials when there is none (SPEC §2.5: the picture is optional). */
 export function MemberAvatar({ name, picture, alt }: { name: string; picture?: string | null; alt: string }) {

@@ -1,15 +1,7 @@
 import type { PendingInvitation } from '@vigila/domain';
-import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { useRevokeInvitation } from '../api/revoke-invitation.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** Revoking asks first: the link in the invitee's mailbox stops working at once. */
 export function RevokeInvitationDialog({
@@ -25,24 +17,18 @@ export function RevokeInvitationDialog({
 }) {
   const t = useT();
   const revoke = useRevokeInvitation();
-  const confirm = () =>
-    revoke.mutate({ orgId, invitationId: invitation.id }, { onSuccess: () => onOpenChange(false) });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('team.close')} role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>{t('team.revokeTitle')}</DialogTitle>
-          <DialogDescription>{t('team.revokeBody', { email: invitation.invitee.email })}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={revoke.isPending}>
-            {t('team.cancel')}
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={revoke.isPending}>
-            {revoke.isPending ? t('team.revoking') : t('team.revoke')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('team.revokeTitle')}
+      description={t('team.revokeBody', { email: invitation.invitee.email })}
+      actionLabel={t('team.revoke')}
+      pendingLabel={t('team.revoking')}
+      pending={revoke.isPending}
+      onConfirm={() =>
+        revoke.mutate({ orgId, invitationId: invitation.id }, { onSuccess: () => onOpenChange(false) })
+      }
+    />
   );
 }
