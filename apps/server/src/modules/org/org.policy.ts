@@ -2,8 +2,7 @@ import { canManageMembers, isOwner } from '@vigila/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { requireAuth } from '../../http/authenticate.ts';
-import { readOrgIdClaim, type ClaimNames } from '../../http/token-claims.ts';
-import { activeMembership } from '../memberships/active-membership.ts';
+import { requireMembership } from '../../http/authorize.ts';
 
 export const ORG_NOT_FOUND = 'Organization not found';
 export const MEMBER_NOT_FOUND = 'Member not found';
@@ -18,18 +17,11 @@ export interface OrgCaller {
 }
 
 /**
- * The organisation a team call acts in: the one the path or body names when it does — the caller must be a member
- * of THAT organisation, else 404 as if it did not exist (no probing of other organisations' ids) — otherwise the
- * caller's active organisation (token org_id confirmed by the database, else the first membership).
+ * The organisation a team call acts in: the one the access rule checked (http/authorize.ts) — the path's or body's
+ * orgId when named (404 for a non-member), otherwise the caller's active organisation.
  */
-export function orgCallerOf(request: FastifyRequest, claimNames: ClaimNames, namedOrgId?: string): OrgCaller {
-  const auth = requireAuth(request);
-  const membership =
-    namedOrgId === undefined
-      ? activeMembership(auth.memberships, readOrgIdClaim(auth.tokenClaims, claimNames))
-      : auth.memberships.find((m) => m.orgId === namedOrgId);
-  if (!membership) throw new AppError('not_found', ORG_NOT_FOUND);
-  return { userId: auth.userId, orgId: membership.orgId };
+export function orgCallerOf(request: FastifyRequest): OrgCaller {
+  return { userId: requireAuth(request).userId, orgId: requireMembership(request).orgId };
 }
 
 /**

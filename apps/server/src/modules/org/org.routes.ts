@@ -69,7 +69,7 @@ export const orgRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, op
       response: { 200: membersResponseSchema, ...errors },
     },
     handler: async (request) => {
-      const { orgId } = orgCallerOf(request, claimNames, request.params.orgId);
+      const { orgId } = orgCallerOf(request);
       return { members: await listMembers(db, orgId) };
     },
   });
@@ -84,7 +84,7 @@ export const orgRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, op
       response: { 200: messageResponseSchema, ...errors },
     },
     handler: async (request) => {
-      await changeMemberRoles(db, orgCallerOf(request, claimNames, request.body.orgId), request.body);
+      await changeMemberRoles(db, orgCallerOf(request), request.body);
       return { success: true as const, message: ROLES_UPDATED };
     },
   });
@@ -98,7 +98,7 @@ export const orgRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, op
       response: { 200: messageResponseSchema, ...errors },
     },
     handler: async (request) => {
-      await removeMember(db, orgCallerOf(request, claimNames, request.body.orgId), request.body.userId);
+      await removeMember(db, orgCallerOf(request), request.body.userId);
       return { success: true as const, message: MEMBER_DELETED };
     },
   });
@@ -113,7 +113,7 @@ export const orgRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, op
       response: { 200: inviteResponseSchema, ...errors },
     },
     handler: async (request) => {
-      const result = await inviteMember(deps, orgCallerOf(request, claimNames), request.body, request.log);
+      const result = await inviteMember(deps, orgCallerOf(request), request.body, request.log);
       return { success: true as const, ...result };
     },
   });
@@ -127,7 +127,7 @@ export const orgRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, op
       response: { 200: invitationsResponseSchema, ...errors },
     },
     handler: async (request) => {
-      const caller = orgCallerOf(request, claimNames, request.params.orgId);
+      const caller = orgCallerOf(request);
       const auth = requireAuth(request);
       requireMemberManager(auth.memberships.find((m) => m.orgId === caller.orgId)?.roles ?? null);
       return { invitations: await listPendingInvitations(deps, caller.orgId) };
