@@ -1,29 +1,7 @@
 // Case screenshots for docs/screenshots/ (called by take-screenshots.ts after the review and source data exist):
 // the cases list, a case's details and E2B form, and the form's problem list, in the dark and the light theme.
 import type { Page } from '@playwright/test';
-
-type Json = Record<string, unknown>;
-
-/** Calls the API with the signed-in user's access token, as the SPA does. */
-async function api(page: Page, method: string, path: string, body?: Json): Promise<Json> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const stored = JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as {
-        state?: { accessToken?: string };
-      };
-      const response = await fetch(path, {
-        method,
-        headers: {
-          Authorization: `Bearer ${stored.state?.accessToken ?? ''}`,
-          'Content-Type': 'application/json',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await response.json()) as Record<string, unknown>;
-    },
-    { method, path, body },
-  );
-}
+import { api, type Json, useTheme } from './screenshot-support.ts';
 
 /** The first flagged item of a list, or the first whose text mentions `prefer` (the ICSR's e-mail). */
 async function firstFlagged(
@@ -79,15 +57,6 @@ export async function prepareCaseData(page: Page, baseUrl: string) {
   }
   if (progress !== undefined) await api(page, 'PUT', `/api/case/${progress}/status`, { status: 'progress' });
   return ids;
-}
-
-async function useTheme(page: Page, theme: 'dark' | 'light') {
-  await page.evaluate((value) => {
-    localStorage.setItem(
-      'vigila-preferences',
-      JSON.stringify({ state: { theme: value, language: 'en' }, version: 0 }),
-    );
-  }, theme);
 }
 
 export async function caseScreenshots(page: Page, baseUrl: string, out: string, ids: string[]) {

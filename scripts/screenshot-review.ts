@@ -2,6 +2,7 @@
 // recordings grid and detail, triage and the Train AI dialog, in the dark and the light theme.
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { useTheme } from './screenshot-support.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../e2e/fixtures/${name}`, import.meta.url));
 const EMAILS = [
@@ -45,15 +46,6 @@ export async function prepareReviewData(page: Page, baseUrl: string) {
   await page.getByRole('heading', { level: 1, name: 'Rash after starting Amoxil' }).waitFor();
   await page.getByRole('button', { name: 'Needs Review', exact: true }).click();
   await page.getByText('by Olivia Owner').waitFor();
-}
-
-async function useTheme(page: Page, theme: 'dark' | 'light') {
-  await page.evaluate((value) => {
-    localStorage.setItem(
-      'vigila-preferences',
-      JSON.stringify({ state: { theme: value, language: 'en' }, version: 0 }),
-    );
-  }, theme);
 }
 
 export async function reviewScreenshots(page: Page, baseUrl: string, out: string) {

@@ -2,6 +2,7 @@
 // Amazon and YouTube lists and details, and the Data Sources panels, in the dark and the light theme. The server
 // reads the outside APIs from the e2e replay servers (e2e/support/outside-apis.ts).
 import type { Page } from '@playwright/test';
+import { useTheme } from './screenshot-support.ts';
 
 async function addSource(page: Page, baseUrl: string, label: string, value: string) {
   await page.goto(`${baseUrl}/settings`);
@@ -31,15 +32,6 @@ export async function prepareSourceData(page: Page, baseUrl: string) {
       timeout: 120_000,
     });
   }
-}
-
-async function useTheme(page: Page, theme: 'dark' | 'light') {
-  await page.evaluate((value) => {
-    localStorage.setItem(
-      'vigila-preferences',
-      JSON.stringify({ state: { theme: value, language: 'en' }, version: 0 }),
-    );
-  }, theme);
 }
 
 export async function sourceScreenshots(page: Page, baseUrl: string, out: string) {

@@ -1,33 +1,14 @@
 // Team screenshots for docs/screenshots/ (called by take-screenshots.ts): Settings → User Management with the
 // invite panel and a pending invitation, in the dark and the light theme.
 import type { Page } from '@playwright/test';
+import { api, useTheme } from './screenshot-support.ts';
 
 async function invite(page: Page, email: string, roleId: string) {
-  await page.evaluate(
-    async ({ email, roleId }) => {
-      const stored = JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as {
-        state?: { accessToken?: string };
-      };
-      await fetch('/api/org/invite', {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${stored.state?.accessToken ?? ''}`,
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify({ inviteeEmail: email, roles: [roleId], sendInvitationEmail: true }),
-      });
-    },
-    { email, roleId },
-  );
-}
-
-async function useTheme(page: Page, theme: 'dark' | 'light') {
-  await page.evaluate((value) => {
-    localStorage.setItem(
-      'vigila-preferences',
-      JSON.stringify({ state: { theme: value, language: 'en' }, version: 0 }),
-    );
-  }, theme);
+  await api(page, 'POST', '/api/org/invite', {
+    inviteeEmail: email,
+    roles: [roleId],
+    sendInvitationEmail: true,
+  });
 }
 
 export async function teamScreenshots(page: Page, baseUrl: string, out: string) {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { checkE2bXml } from '@vigila/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations, THEMES, useTheme } from '../support/axe.ts';
+import { apiGet } from '../support/api.ts';
 import { fixture } from '../support/fixtures.ts';
 
 /** Analysis runs as a background job after the upload: the journey waits for it, generously. */
@@ -26,19 +27,6 @@ async function choose(page: Page, label: string, value: string) {
   );
   await page.getByLabel(label, { exact: false }).first().selectOption(value);
   expect((await saved).status()).toBe(200);
-}
-
-/** The API with the signed-in user's own access token, as the SPA calls it. */
-async function apiText(page: Page, path: string): Promise<{ status: number; body: string }> {
-  return page.evaluate(async (url) => {
-    const stored = JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as {
-      state?: { accessToken?: string };
-    };
-    const response = await fetch(url, {
-      headers: { Authorization: `Bearer ${stored.state?.accessToken ?? ''}` },
-    });
-    return { status: response.status, body: await response.text() };
-  }, path);
 }
 
 const withoutMessageDate = (xml: string) => xml.replace(/<messagedate>\d+<\/messagedate>/, '');
@@ -146,7 +134,7 @@ test('a reviewer turns a flagged e-mail into an ICSR case and generates its E2B 
   });
 
   await test.step('the server generates the same document from the stored case', async () => {
-    const served = await apiText(page, `/api/cases/${caseId}/e2b`);
+    const served = await apiGet(page, `/api/cases/${caseId}/e2b`);
     expect(served.status).toBe(200);
     expect(withoutMessageDate(served.body)).toBe(withoutMessageDate(downloaded));
   });
@@ -155,7 +143,7 @@ test('a reviewer turns a flagged e-mail into an ICSR case and generates its E2B 
     await page.goto('/cases');
     const row = page.getByRole('row').filter({ hasText: 'metformin' });
     await expect(row.getByText('Serious', { exact: true })).toBeVisible();
-    const detail = JSON.parse((await apiText(page, `/api/cases/${caseId}`)).body) as {
+    const detail = JSON.parse((await apiGet(page, `/api/cases/${caseId}`)).body) as {
       data: { day_zero: string; due_date: string; serious: boolean };
     };
     expect(detail.data.serious).toBe(true);

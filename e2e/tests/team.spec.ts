@@ -1,19 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiGet } from '../support/api.ts';
 import { seriousViolations, THEMES, useTheme } from '../support/axe.ts';
 
 const INVITEE = { email: 'nadia.novak@example.test', name: 'Nadia Novak', password: 'invited-password-42' };
 
-/** The API with the page's own access token, as the SPA calls it. */
+/** The status the API answers the page's own user. */
 async function apiStatus(page: Page, path: string): Promise<number> {
-  return page.evaluate(async (url) => {
-    const stored = JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as {
-      state?: { accessToken?: string };
-    };
-    const response = await fetch(url, {
-      headers: { Authorization: `Bearer ${stored.state?.accessToken ?? ''}` },
-    });
-    return response.status;
-  }, path);
+  return (await apiGet(page, path)).status;
 }
 
 function memberRow(page: Page, name: string) {
