@@ -1,4 +1,4 @@
-import type { Source } from '@vigila/domain';
+import type { CaseFacts, Source } from '@vigila/domain';
 
 /** What an analyser reads: the item's text and where it came from. */
 export interface AnalysisInput {
@@ -25,6 +25,8 @@ export interface AnalysisResult {
   summary: string | null;
   /** The language the analyser detected, ISO 639-1. */
   language: string | null;
+  /** For an ADR: suspect products, reactions, seriousness, patient and reporter, when the analyser reads them. */
+  facts?: CaseFacts | null;
 }
 
 /** DESIGN.md "Analysis": one interface, several implementations (lexicon in-process, llm over HTTP). */

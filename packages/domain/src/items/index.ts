@@ -5,3 +5,4 @@ export * from './item-shapes.ts';
 export * from './item-calls.ts';
 export * from './mailboxes.ts';
 export * from './triage-query.ts';
+export * from './case-facts.ts';

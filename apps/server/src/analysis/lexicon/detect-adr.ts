@@ -180,3 +180,27 @@ export function findSafetySignal(evidence: Evidence): AdrFinding | null {
   }
   return null;
 }
+
+/** A reaction phrase an explicit guard sets aside: the agent's words, negated, the indication, hyperbole, a fear or hearsay. */
+export function isReactionGuarded(evidence: Evidence, hit: PhraseHit): boolean {
+  const sentence = evidence.sentenceOf(hit);
+  return (
+    !sentence ||
+    sentence.agent ||
+    isHyperbole(evidence, hit) ||
+    isNegated(evidence, hit, 'reactions') ||
+    isIndication(evidence, hit) ||
+    isPrescribedFor(evidence, hit, sentence) ||
+    evidence.precedes('hypotheticals', hit, 12) !== undefined ||
+    evidence.precedes('hearsay', hit, 12) !== undefined
+  );
+}
+
+/**
+ * Every reaction phrase in the text was set aside by an explicit guard. The ensemble lets this veto a weak model
+ * score, never a strong one.
+ */
+export function onlyGuardedReactions(evidence: Evidence): boolean {
+  const hits = evidence.all('reactions');
+  return hits.length > 0 && hits.every((hit) => isReactionGuarded(evidence, hit));
+}

@@ -1,5 +1,5 @@
 import type { AnalysisInput, AnalysisResult, Analyzer } from '../analyzer.ts';
-import { findReaction, findSafetySignal } from './detect-adr.ts';
+import { findReaction, findSafetySignal, onlyGuardedReactions } from './detect-adr.ts';
 import { findInformationRequest } from './detect-mi.ts';
 import { findQualityDefect } from './detect-pqc.ts';
 import { findSpecialSituations } from './detect-special-situations.ts';
@@ -23,7 +23,21 @@ export function createLexiconAnalyzer(): Analyzer {
   };
 }
 
+/** Where the lexicon's guards stand against a flag: the ensemble lets them veto a weak model score. */
+export type LexiconVetoes = Record<'adr' | 'pqc' | 'mi', boolean>;
+
+export interface LexiconAnalysis {
+  result: AnalysisResult;
+  /** The document and every vocabulary's hits, for the case facts and the model. */
+  evidence: Evidence;
+  vetoes: LexiconVetoes;
+}
+
 export function analyzeText(input: AnalysisInput): AnalysisResult {
+  return analyzeWithEvidence(input).result;
+}
+
+export function analyzeWithEvidence(input: AnalysisInput): LexiconAnalysis {
   const doc = buildDocument(input.text, input.title, input.channel);
   const language = normaliseLanguage(input.language) ?? detectLanguage(doc.folded, doc.text);
   const evidence = new Evidence(doc);
@@ -34,7 +48,8 @@ export function analyzeText(input: AnalysisInput): AnalysisResult {
     summary: summarise(doc, []),
     language,
   };
-  if (doc.sentences.length === 0 || isSpam(evidence)) return empty;
+  if (doc.sentences.length === 0 || isSpam(evidence))
+    return { result: empty, evidence, vetoes: { adr: true, pqc: true, mi: true } };
 
   const literature = doc.channel === 'literature';
   const reaction = literature ? findSafetySignal(evidence) : findReaction(evidence);
@@ -49,7 +64,7 @@ export function analyzeText(input: AnalysisInput): AnalysisResult {
 
   const adrReasons = [reaction?.reason, adrSituation?.reason].filter((reason) => reason !== undefined);
   const offsets = [reaction?.hit.start, adrSituation?.hit.start].filter((offset) => offset !== undefined);
-  return {
+  const result: AnalysisResult = {
     adr:
       adrReasons.length > 0
         ? {
@@ -68,6 +83,12 @@ export function analyzeText(input: AnalysisInput): AnalysisResult {
     summary: summarise(doc, offsets),
     language,
   };
+  const vetoes = {
+    adr: adrReasons.length === 0 && onlyGuardedReactions(evidence),
+    pqc: false,
+    mi: information === null && evidence.inDocument('rhetorical').length > 0,
+  };
+  return { result, evidence, vetoes };
 }
 
 function normaliseLanguage(language: string | null | undefined): 'en' | 'es' | null {

@@ -1,0 +1,123 @@
+import type { CaseFacts, ReporterKind, SeriousnessCriterion, Source } from '@vigila/domain';
+import { SERIOUSNESS_CRITERIA } from '@vigila/domain';
+import { isReactionGuarded } from '../lexicon/detect-adr.ts';
+import type { Evidence } from '../lexicon/evidence.ts';
+import { preferredTerm, spanText } from '../lexicon/reasons.ts';
+
+const MAX_PRODUCTS = 5;
+const MAX_REACTIONS = 5;
+
+/**
+ * Lay and clinical words for the ICH E2A criteria, English and Spanish, in folded text (lowercase, no accents).
+ * "nearly died" is life-threatening, not death; an emergency visit alone is not a hospitalisation.
+ */
+const SERIOUSNESS_CUES: Record<SeriousnessCriterion, RegExp> = {
+  death: /\b(?:died|dies|passed away|fatal(?:ity|ities)?|(?:was|were) found dead|fallec\w+|murio|muerte|fallecimiento|obito)\b/,
+  life_threatening:
+    /\b(?:life[- ]threatening|(?:nearly|almost|could have|would have) died|near death|stopped breathing|intubat\w+|icu|intensive care|resuscitat\w+|cardiac arrest|anaphylactic shock|casi (?:me muero|se muere|muere|me mata)|pudo (?:haber )?muerto|riesgo vital|dej\w+ de respirar|uci|cuidados intensivos|intubad\w+|reanima\w+|parada cardiaca|shock anafilactico|peligro (?:su|mi) vida)\b/,
+  hospitalisation:
+    /\b(?:hospitali[sz]\w*|admitted|admission|kept (?:me|him|her|them) in|(?:in|into) (?:the )?hospital for|(?:nights?|days?) in (?:the )?hospital|inpatient|ingres\w+|hospitaliz\w+|dias? en el hospital|noches? en el hospital|me dejaron en el hospital|en planta)\b/,
+  disability:
+    /\b(?:permanent(?:ly)?|disabilit\w+|disabled|can(?:'t|not) work any ?more|lost (?:my|his|her) (?:hearing|sight|vision|job)|wheelchair|incapacit\w+|discapacidad|secuelas?|silla de ruedas|perdi (?:la|el) (?:audicion|vista|oido)|sordera permanente)\b/,
+  congenital_anomaly:
+    /\b(?:birth defects?|congenital|malformations?|born with|malformaci\w+|congenit\w+|defectos? (?:de nacimiento|congenitos?)|nacio con)\b/,
+  medically_important:
+    /\b(?:seizures?|convuls\w+|fits?|anaphyla\w+|suicid\w+|overdosed|agranulocytosis|transfusions?|ketoacidosis|dka|stevens[- ]johnson|sjs|necroly\w+|stroke|heart attack|pulmonary embolism|blood clots? in (?:my|his|her) lungs?|liver failure|pancreatitis|epinephrine|adrenalina|ambulance|emergency room|er|a&e|urgencias|ictus|infarto|embolia|insuficiencia hepatica|cetoacidosis|crisis convulsiv\w+|ataque epileptico|transfusion\w*|intento de suicidio|sobredosis)\b/,
+};
+const NEGATED_BEFORE = /\b(?:no|not|never|without|didn't|did not|wasn't|sin|ni|nunca|tampoco)\s+(?:\S+\s+){0,2}$/;
+
+const AGE =
+  /\b(\d{1,3})[- ]?(?:years?|yrs?|yo)(?:[- ]old)?\b|\baged (\d{1,3})\b|\b(\d{1,3}) anos\b|\b(\d{1,2})[- ]?(?:months?|meses)(?:[- ]old)?\b/;
+const FEMALE =
+  /\b(?:woman|female|girl|daughter|wife|mother|mom|mum|grandmother|she|her|pregnant|breastfeeding|mujer|nina|hija|esposa|madre|mama|abuela|senora|embarazada|lactancia|paciente femenina)\b/;
+const MALE =
+  /\b(?:man|male|boy|son|husband|father|dad|grandfather|he|his|him|hombre|nino|hijo|esposo|marido|padre|papa|abuelo|senor|varon)\b/;
+const PHARMACIST = /\b(?:i am a|i'm a|as a|soy|como) (?:community |hospital )?(?:pharmacist|farmaceutic[oa])\b|\bpharmacist here\b/;
+const PHYSICIAN =
+  /\b(?:i am a|i'm a|as a|soy|como) (?:gp|doctor|physician|neurologist|cardiologist|psychiatrist|oncologist|dermatologist|paediatrician|pediatrician|medic[oa]|pediatra|cardiolog[oa]|neurolog[oa]|psiquiatra|oncolog[oa]|dermatolog[oa])\b|^(?:[^\n]*\n)*?\s*dr\.? [a-z]|\bdra?\. [a-z]+\s*$/m;
+const OTHER_HCP = /\b(?:i am a|i'm a|as a|soy|como) (?:nurse|midwife|dentist|enfermer[oa]|matrona|dentista)\b/;
+const HCP_PATIENT = /\b(?:my patient|one of my patients|our patient|mi paciente|una paciente mia|un paciente mio|nuestro paciente)\b/;
+
+/** The case facts of an ADR text: suspect products, reactions, seriousness, patient and reporter. */
+export function extractCaseFacts(evidence: Evidence, channel: Source): CaseFacts {
+  const { doc } = evidence;
+  const products = unique(evidence.inDocument('drugs').map((hit) => spanText(doc, hit))).slice(0, MAX_PRODUCTS);
+  const reactions: CaseFacts['reactions'] = [];
+  for (const hit of evidence.inDocument('reactions')) {
+    if (isReactionGuarded(evidence, hit)) continue;
+    const term = preferredTerm(hit);
+    if (reactions.some((reaction) => reaction.term === term)) continue;
+    reactions.push({ text: spanText(doc, hit), term });
+    if (reactions.length === MAX_REACTIONS) break;
+  }
+  const seriousness: SeriousnessCriterion[] = [];
+  const seriousnessEvidence: string[] = [];
+  const folded = doc.folded;
+  for (const criterion of SERIOUSNESS_CRITERIA) {
+    const match = firstUnnegated(folded, SERIOUSNESS_CUES[criterion], evidence);
+    if (!match) continue;
+    seriousness.push(criterion);
+    seriousnessEvidence.push(doc.text.slice(match.start, match.end));
+  }
+  return {
+    products,
+    reactions,
+    serious: seriousness.length > 0,
+    seriousness,
+    seriousnessEvidence,
+    patientAge: ageOf(folded),
+    patientSex: sexOf(folded),
+    reporter: reporterOf(folded, channel),
+  };
+}
+
+function firstUnnegated(
+  folded: string,
+  pattern: RegExp,
+  evidence: Evidence,
+): { start: number; end: number } | null {
+  const global = new RegExp(pattern.source, 'g');
+  for (const match of folded.matchAll(global)) {
+    const sentence = evidence.sentenceOf({ start: match.index });
+    if (sentence?.agent) continue;
+    const before = folded.slice(Math.max(sentence?.start ?? 0, match.index - 30), match.index);
+    if (NEGATED_BEFORE.test(before)) continue;
+    return { start: match.index, end: match.index + match[0].length };
+  }
+  return null;
+}
+
+function ageOf(folded: string): number | null {
+  const match = AGE.exec(folded);
+  if (!match) return null;
+  const [, years, aged, anos, months] = match;
+  const value = Number(years ?? aged ?? anos ?? Number.NaN);
+  if (Number.isFinite(value)) return value > 0 && value < 120 ? value : null;
+  const inMonths = Number(months);
+  return Number.isFinite(inMonths) && inMonths > 0 ? Math.round((inMonths / 12) * 100) / 100 : null;
+}
+
+function sexOf(folded: string): 'male' | 'female' | null {
+  const female = FEMALE.exec(folded);
+  const male = MALE.exec(folded);
+  if (female && (!male || female.index <= male.index)) return 'female';
+  return male ? 'male' : null;
+}
+
+function reporterOf(folded: string, channel: Source): ReporterKind {
+  if (PHARMACIST.test(folded)) return 'pharmacist';
+  if (OTHER_HCP.test(folded)) return 'other_hcp';
+  if (PHYSICIAN.test(folded) || channel === 'literature') return 'physician';
+  if (HCP_PATIENT.test(folded)) return 'other_hcp';
+  return 'consumer';
+}
+
+function unique(values: string[]): string[] {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const key = value.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
