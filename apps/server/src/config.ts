@@ -33,7 +33,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
 
   // ── Analysis: which analyser flags items, and the OpenAI-compatible chat endpoint the `llm` one calls ──
-  ANALYZER: z.enum(['lexicon', 'llm']).default('lexicon'),
+  ANALYZER: z.enum(['ensemble', 'lexicon', 'llm']).default('ensemble'),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -120,7 +120,7 @@ export interface AppConfig {
     claims: { roles: string; orgs: string; orgId: string; orgName: string };
   };
   analysis: {
-    analyzer: 'lexicon' | 'llm';
+    analyzer: 'ensemble' | 'lexicon' | 'llm';
     /** Only read when analyzer is 'llm'; createAnalyzer() refuses to start without baseUrl and model. */
     llm: {
       baseUrl: string | null;

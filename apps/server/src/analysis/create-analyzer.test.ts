@@ -3,9 +3,14 @@ import { loadConfig } from '../config.ts';
 import { AnalyzerConfigError, createAnalyzer } from './create-analyzer.ts';
 
 describe('createAnalyzer', () => {
-  it('uses the in-process lexicon analyser by default', () => {
+  it('uses the in-process ensemble by default, its version naming the lexicon and the model', () => {
     const analyzer = createAnalyzer(loadConfig({}));
-    expect(analyzer.name).toBe('lexicon');
+    expect(analyzer.name).toBe('ensemble');
+    expect(analyzer.version).toMatch(/^\d+\.\d+\.\d+\+m-[0-9a-f]{12}$/);
+  });
+
+  it('keeps the lexicon alone selectable', () => {
+    expect(createAnalyzer(loadConfig({ ANALYZER: 'lexicon' })).name).toBe('lexicon');
   });
 
   it('builds the llm analyser from LLM_* settings, its version naming the model', () => {

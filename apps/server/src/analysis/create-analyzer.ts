@@ -1,17 +1,24 @@
 import type { AppConfig } from '../config.ts';
 import type { Analyzer } from './analyzer.ts';
+import { createEnsembleAnalyzer } from './ensemble/ensemble-analyzer.ts';
 import { createLexiconAnalyzer } from './lexicon/lexicon-analyzer.ts';
 import { createLlmAnalyzer } from './llm/llm-analyzer.ts';
+import { loadBundledModel } from './model/bundled-model.ts';
 
 /** Thrown at start-up when the configuration cannot produce the chosen analyser. */
 export class AnalyzerConfigError extends Error {
   override readonly name = 'AnalyzerConfigError';
 }
 
-/** ANALYZER=lexicon (default, in-process) or llm (an OpenAI-compatible chat endpoint: LLM_BASE_URL, LLM_MODEL). */
+/**
+ * ANALYZER=ensemble (default: the lexicon and the trained model, in process), lexicon (the rules alone) or llm (an
+ * OpenAI-compatible chat endpoint: LLM_BASE_URL, LLM_MODEL).
+ */
 export function createAnalyzer(config: Pick<AppConfig, 'analysis'>): Analyzer {
   const { analyzer, llm } = config.analysis;
   switch (analyzer) {
+    case 'ensemble':
+      return createEnsembleAnalyzer(loadBundledModel());
     case 'lexicon':
       return createLexiconAnalyzer();
     case 'llm': {

@@ -21,6 +21,7 @@ const analysis = {
   mi_reason: null,
   reaction_term: null,
   meddra: null,
+  case_facts: null,
   ai_processed: true,
   ai_status: 'processed' as const,
   ai_error: null,

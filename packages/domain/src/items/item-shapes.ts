@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { caseFactsSchema } from './case-facts.ts';
 
 /** Analysis fields every presented item carries (SPEC §3: adr, pqc, mi and the three _reason fields). */
 export const flagFieldsSchema = z.object({
@@ -11,6 +12,8 @@ export const flagFieldsSchema = z.object({
   /** The reaction term the analyser found for ADR, and its MedDRA code when the organisation loaded MedDRA. */
   reaction_term: z.string().nullable(),
   meddra: z.string().nullable(),
+  /** What the analysis read of an ADR: suspect products, reactions, seriousness, patient, reporter. */
+  case_facts: caseFactsSchema.nullable(),
   ai_processed: z.boolean(),
   /** 'pending' | 'processing' | 'processed' | 'failed' — ai_processed is true only for 'processed'. */
   ai_status: z.enum(['pending', 'processing', 'processed', 'failed']),

@@ -19,20 +19,14 @@ export interface TextFeatures {
 const TOKEN = /[\p{L}\p{N}]+(?:'[\p{L}]+)?|\p{Extended_Pictographic}/gu;
 const DIGITS = /\p{N}+/gu;
 const LETTER = /\p{L}/u;
-const CHAR_GRAM_SIZES = (process.env.VG_CG ?? "3,4,5").split(",").map(Number);
+const CHAR_GRAM_SIZES = [3, 4, 5] as const;
 
 /** Numbers read by their length: "310" and "290" (a glucose), "10" and "20" (a dose) look alike to the model. */
 function normaliseToken(token: string): string {
   return token.replace(DIGITS, (digits) => `#${Math.min(digits.length, 4)}`);
 }
 
-export function extractFeatures(
-  text: string,
-  channel: Source,
-  language: string | null,
-  /** Document-level cues from elsewhere (the lexicon's vocabularies). */
-  cues: readonly string[] = [],
-): TextFeatures {
+export function extractFeatures(text: string, channel: Source, language: string | null): TextFeatures {
   const folded = blankDisfluencies(foldText(text));
   const keys: string[] = [];
   const words: number[] = [];
@@ -46,7 +40,6 @@ export function extractFeatures(
   add(`ch:${channel}`, -1);
   add(`lang:${language ?? 'unknown'}`, -1);
   if (folded.includes('?')) add('p:?', -1);
-  for (const cue of cues) add(cue, -1);
 
   const spans: { start: number; end: number }[] = [];
   const tokens: string[] = [];
@@ -54,11 +47,8 @@ export function extractFeatures(
     spans.push({ start: match.index, end: match.index + match[0].length });
     tokens.push(normaliseToken(match[0]));
   }
-  const context = contextOf(folded, spans, tokens);
   tokens.forEach((token, index) => {
     add(`w:${token}`, index);
-    const marks = context[index] ?? '';
-    if (process.env.VG_CTX !== '0') for (const mark of marks) add(`${mark}:${token}`, index);
     const next = tokens[index + 1];
     if (next !== undefined) add(`b:${token} ${next}`, index);
     if (token.length < 2 || !LETTER.test(token)) return;
@@ -70,36 +60,3 @@ export function extractFeatures(
   return { keys, words, spans };
 }
 
-const NEGATORS = new Set(['no', 'not', 'never', 'without', "didn't", "don't", "doesn't", "haven't", "wasn't", 'zero', 'sin', 'nunca', 'ni', 'tampoco', 'ningun', 'ninguna', 'nada']);
-const NEGATION_REACH = 3;
-const AGENT_TURN = /(?:^|\s)(agent|agente|operator|operador|operadora)\s*:/g;
-const CALLER_TURN = /(?:^|\s)(caller|llamante|patient|paciente|customer|cliente)\s*:/g;
-
-/**
- * Marks per word: `q` inside a question, `n` within three words after a negation, `a` said by a call-centre agent.
- * "dose" asked about and "dose" reported, "rash" had and "no rash" are different things to the model.
- */
-function contextOf(folded: string, spans: { start: number; end: number }[], tokens: string[]): string[] {
-  const questionSpans: { start: number; end: number }[] = [];
-  let sentenceStart = 0;
-  for (let position = 0; position < folded.length; position += 1) {
-    const char = folded.charAt(position);
-    if (char === '?') questionSpans.push({ start: sentenceStart, end: position });
-    if (char === '?' || char === '.' || char === '!' || char === '\n') sentenceStart = position + 1;
-    if (char === '¿') sentenceStart = position;
-  }
-  const turns = [
-    ...[...folded.matchAll(AGENT_TURN)].map((match) => ({ at: match.index, agent: true })),
-    ...[...folded.matchAll(CALLER_TURN)].map((match) => ({ at: match.index, agent: false })),
-  ].sort((a, b) => a.at - b.at);
-  let negatedUntil = -1;
-  return tokens.map((token, index) => {
-    const span = spans[index] ?? { start: 0, end: 0 };
-    let marks = '';
-    if (questionSpans.some((question) => question.start <= span.start && span.start < question.end)) marks += 'q';
-    if (index <= negatedUntil) marks += 'n';
-    if (turns.findLast((turn) => turn.at <= span.start)?.agent === true) marks += 'a';
-    if (NEGATORS.has(token)) negatedUntil = index + NEGATION_REACH;
-    return marks;
-  });
-}

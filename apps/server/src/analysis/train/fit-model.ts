@@ -11,8 +11,6 @@ export interface FitExample {
   /** The language the analyser would use at run time (the lexicon's detection). */
   language: string | null;
   labels: Record<ModelFlag, boolean>;
-  /** Document-level cues from the lexicon's vocabularies (lexiconCues). */
-  cues: readonly string[];
   /** 1 for the written texts; an organisation's verdicts may weigh more. */
   weight?: number;
 }
@@ -39,7 +37,7 @@ export class FeatureCache {
   of(example: FitExample): TextFeatures {
     let found = this.cache.get(example);
     if (!found) {
-      found = extractFeatures(example.text, example.channel, example.language, example.cues);
+      found = extractFeatures(example.text, example.channel, example.language);
       this.cache.set(example, found);
     }
     return found;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CaseFacts } from '@vigila/domain';
 import { orgs } from './identity.ts';
 
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
@@ -34,6 +35,8 @@ export const items = pgTable(
     miReason: text('mi_reason'),
     reactionTerm: text('reaction_term'),
     meddraCode: text('meddra_code'),
+    /** What the analysis read of an ADR (products, reactions, seriousness, patient, reporter): CaseFacts. */
+    caseFacts: jsonb('case_facts').$type<CaseFacts>(),
     summary: text('summary'),
     language: text('language'),
     aiStatus: text('ai_status').notNull().default('pending'),

@@ -26,6 +26,7 @@ function item(overrides: Partial<ItemRow>): ItemRow {
     miReason: null,
     reactionTerm: null,
     meddraCode: null,
+    caseFacts: null,
     summary: null,
     language: null,
     aiStatus: 'processed',

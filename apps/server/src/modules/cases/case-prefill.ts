@@ -1,5 +1,6 @@
 import { caseFieldDefinition, checkCaseFieldValue, type CaseFieldValue } from '@vigila/domain';
 import { dataNumber, dataStrings } from '../items/item.presenter.ts';
+import { caseFactsFormValues } from './case-facts-prefill.ts';
 import type { ItemRow } from '../items/items.repository.ts';
 
 export const SENDER_DEPARTMENT = 'Pharmacovigilance';
@@ -38,13 +39,15 @@ function literatureFields(item: ItemRow): Record<string, string | null> {
 
 /**
  * What a new case's form starts with (docs/decisions/0008-cases.md): the message header, today's dates, the sender
- * block from the creating user and organisation, the analyser's reaction term and, for an article, its reference.
+ * block from the creating user and organisation, the analyser's reaction term and case facts (product, seriousness,
+ * patient, reporter) and, for an article, its reference.
  * Every value passes the field's own check; one that does not (an odd e-mail address, say) is left empty.
  */
 export function prefillCaseForm(context: PrefillContext): Record<string, CaseFieldValue> {
   const { item, orgName, user, today } = context;
   const sender = splitPersonName(user?.name ?? '');
-  const candidates: Record<string, string | null> = {
+  const candidates: Record<string, string | boolean | null> = {
+    ...caseFactsFormValues(item.caseFacts),
     message_type: MESSAGE_TYPE,
     report_type: SPONTANEOUS_REPORT,
     transmission_date: today,
@@ -58,7 +61,7 @@ export function prefillCaseForm(context: PrefillContext): Record<string, CaseFie
     sender_given_name: sender.given,
     sender_family_name: sender.family,
     sender_email: user?.email ?? null,
-    reaction_term: item.reactionTerm,
+    reaction_term: item.reactionTerm ?? item.caseFacts?.reactions[0]?.term ?? null,
     ...(item.source === 'literature' ? literatureFields(item) : {}),
   };
   const form: Record<string, CaseFieldValue> = {};

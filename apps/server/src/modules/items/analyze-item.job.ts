@@ -56,6 +56,7 @@ export async function analyzeItem(deps: { db: Db; analyzer: Analyzer }, payload:
         miReason: result.mi.flagged ? result.mi.reason : null,
         reactionTerm: result.adr.reactionTerm,
         meddraCode: result.adr.meddraCode,
+        caseFacts: result.adr.flagged ? (result.facts ?? null) : null,
         // An analyser without a summary keeps one written earlier (e.g. by the transcriber).
         summary: result.summary ?? item.summary,
         language: item.language ?? result.language,

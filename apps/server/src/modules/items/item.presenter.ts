@@ -27,6 +27,7 @@ export function presentFlagFields(row: ItemRow) {
     mi_reason: row.miReason,
     reaction_term: row.reactionTerm,
     meddra: row.meddraCode,
+    case_facts: row.caseFacts ?? null,
     ai_processed: aiStatus === 'processed',
     ai_status: aiStatus,
     ai_error: row.aiError,

@@ -24,6 +24,7 @@ const base: ItemRow = {
   miReason: null,
   reactionTerm: 'rash',
   meddraCode: null,
+  caseFacts: null,
   summary: null,
   language: 'en',
   aiStatus: 'processed',

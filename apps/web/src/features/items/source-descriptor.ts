@@ -1,6 +1,7 @@
 import type {
   AiStatus,
   AnyFlag,
+  CaseFacts,
   FlagSlot,
   HistoryEntry,
   Pagination,
@@ -18,6 +19,8 @@ export interface ItemView {
   reasons: Record<FlagSlot, string | null>;
   aiStatus: AiStatus;
   aiError: string | null;
+  /** What the analysis read of an ADR (products, reactions, seriousness, patient, reporter). */
+  caseFacts: CaseFacts | null;
 }
 
 export interface ListPage<T> {

@@ -16,6 +16,7 @@ function literatureView(article: LiteratureItem): ItemView {
     reasons: { adr: article.ss_reason, pqc: article.qm_reason, mi: article.si_reason },
     aiStatus: article.ai_status,
     aiError: article.ai_error,
+    caseFacts: article.case_facts,
   };
 }
 

@@ -1,4 +1,4 @@
-import { normaliseStatus, type AiStatus, type StatusId } from '@vigila/domain';
+import { normaliseStatus, type AiStatus, type CaseFacts, type StatusId } from '@vigila/domain';
 import type { ItemView } from '../source-descriptor.ts';
 
 /** The analysis fields every presented item carries (flagFieldsSchema). */
@@ -11,6 +11,7 @@ interface FlagFields {
   mi_reason: string | null;
   ai_status: AiStatus;
   ai_error: string | null;
+  case_facts: CaseFacts | null;
 }
 
 /** The shared view of an item presented with the flag fields of SPEC §3 (e-mails, recordings, …). */
@@ -27,6 +28,7 @@ export function flagFieldsView(
     reasons: { adr: item.adr_reason, pqc: item.pqc_reason, mi: item.mi_reason },
     aiStatus: item.ai_status,
     aiError: item.ai_error,
+    caseFacts: item.case_facts,
   };
 }
 

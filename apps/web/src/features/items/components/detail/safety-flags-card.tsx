@@ -8,10 +8,11 @@ import { FLAG_CODE, FLAG_NAME } from '../../lib/labels.ts';
 import type { ItemView } from '../../source-descriptor.ts';
 import { FLAG_VARIANT } from '../flag-badges.tsx';
 import { TrainAiDialog } from '../train-ai/train-ai-dialog.tsx';
+import { CaseFactsPanel } from './case-facts-panel.tsx';
 
 /**
  * Safety Flags (SPEC §2.8): each of the source's three flags with the analysis' verdict and the reason quoting
- * the evidence, plus per-flag extras (ADR's MedDRA value), and the Train AI button. Literature names the card
+ * the evidence, plus per-flag extras (ADR's MedDRA value, the case facts), and the Train AI button. Literature names the card
  * 'AI Insights' and trains in its own collapsible panel instead (`title`, `trainAi`).
  */
 export function SafetyFlagsCard({
@@ -62,6 +63,7 @@ export function SafetyFlagsCard({
                   </p>
                 ) : null}
                 {detected && extra[slot] ? <div className="mt-1 text-sm">{extra[slot]}</div> : null}
+                {detected && slot === 'adr' && view.caseFacts ? <CaseFactsPanel facts={view.caseFacts} /> : null}
               </li>
             );
           })}

@@ -1,0 +1,64 @@
+import type { CaseFacts } from '@vigila/domain';
+import { Badge } from '@/components/ui/badge.tsx';
+import { useT } from '@/lib/i18n/index.ts';
+
+/**
+ * The case facts the analysis read of an ADR: suspect products, reactions with their preferred terms, seriousness
+ * with the words that made it, patient and reporter. Shown under the ADR flag so a reviewer checks them before
+ * Convert to Case copies them into the form.
+ */
+export function CaseFactsPanel({ facts }: { facts: CaseFacts }) {
+  const t = useT();
+  const patient = [
+    facts.patientAge === null
+      ? null
+      : facts.patientAge < 2
+        ? t('facts.ageMonths', { age: Math.round(facts.patientAge * 12) })
+        : t('facts.age', { age: facts.patientAge }),
+    facts.patientSex ? t(`facts.sex.${facts.patientSex}`) : null,
+  ].filter((part) => part !== null);
+  return (
+    <section aria-label={t('facts.title')} className="mt-2 rounded-md border bg-muted/40 p-3 text-sm" data-testid="case-facts">
+      <div className="mb-2 flex flex-wrap items-center gap-2">
+        <span className="font-medium">{t('facts.title')}</span>
+        <Badge variant={facts.serious ? 'destructive' : 'outline'} data-testid="facts-seriousness">
+          {facts.serious ? t('facts.serious') : t('facts.notSerious')}
+        </Badge>
+      </div>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1">
+        <dt className="text-muted-foreground">{t('facts.products')}</dt>
+        <dd>{facts.products.length > 0 ? facts.products.join(', ') : t('facts.none')}</dd>
+        <dt className="text-muted-foreground">{t('facts.reactions')}</dt>
+        <dd>
+          {facts.reactions.length > 0
+            ? facts.reactions.map((reaction) => (
+                <span key={reaction.term} className="mr-2 inline-block">
+                  {reaction.term} <span className="text-muted-foreground">(“{reaction.text}”)</span>
+                </span>
+              ))
+            : t('facts.none')}
+        </dd>
+        {facts.serious ? (
+          <>
+            <dt className="text-muted-foreground">{t('facts.seriousness')}</dt>
+            <dd data-testid="facts-criteria">
+              {facts.seriousness.map((criterion, index) => (
+                <span key={criterion} className="mr-2 inline-block">
+                  {t(`facts.criterion.${criterion}`)}
+                  {facts.seriousnessEvidence[index] ? (
+                    <span className="text-muted-foreground"> (“{facts.seriousnessEvidence[index]}”)</span>
+                  ) : null}
+                </span>
+              ))}
+            </dd>
+          </>
+        ) : null}
+        <dt className="text-muted-foreground">{t('facts.patient')}</dt>
+        <dd>{patient.length > 0 ? patient.join(', ') : t('facts.unknown')}</dd>
+        <dt className="text-muted-foreground">{t('facts.reporter')}</dt>
+        <dd>{facts.reporter ? t(`facts.reporter.${facts.reporter}`) : t('facts.unknown')}</dd>
+      </dl>
+      <p className="mt-2 text-xs text-muted-foreground">{t('facts.hint')}</p>
+    </section>
+  );
+}
