@@ -1,3 +1,4 @@
+import { benchEnsembleThroughput } from './analysis/ensemble-throughput.ts';
 import { benchCaseApi } from './cases/case-api.ts';
 import { benchE2bGeneration } from './cases/e2b-generation.ts';
 import { benchColdStart } from './foundation/cold-start.ts';
@@ -19,6 +20,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'sources-ingest-throughput': () => benchSourceIngest(),
   'cases-e2b-generation': () => benchE2bGeneration(),
   'cases-api': () => benchCaseApi(),
+  'analysis-ensemble-throughput': () => benchEnsembleThroughput(),
 };
 
 const selected = process.argv.slice(2);

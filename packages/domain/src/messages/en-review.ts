@@ -123,7 +123,8 @@ export const enReview = {
   'facts.reporter.consumer': 'Consumer',
   'facts.none': 'None named',
   'facts.unknown': 'Not stated',
-  'facts.hint': 'Read from the text by the analysis; Convert to Case copies them into the form for you to check.',
+  'facts.hint':
+    'Read from the text by the analysis; Convert to Case copies them into the form for you to check.',
   'detail.notAnalysed': 'The analysis has not finished yet.',
   'detail.trainAi': 'Train AI',
   'detail.statusHistory': 'Status History',

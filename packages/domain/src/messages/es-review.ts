@@ -116,7 +116,8 @@ export const esReview = {
   'facts.reporter.consumer': 'Consumidor',
   'facts.none': 'Ninguno nombrado',
   'facts.unknown': 'No indicado',
-  'facts.hint': 'Leídos del texto por el análisis; «Convertir en caso» los copia en el formulario para que los revise.',
+  'facts.hint':
+    'Leídos del texto por el análisis; «Convertir en caso» los copia en el formulario para que los revise.',
   'detail.notAnalysed': 'El análisis aún no ha terminado.',
   'detail.trainAi': 'Entrenar IA',
   'detail.statusHistory': 'Historial de estados',

@@ -3,6 +3,7 @@ import { SERIOUSNESS_CRITERIA } from '@vigila/domain';
 import { isReactionGuarded } from '../lexicon/detect-adr.ts';
 import type { Evidence } from '../lexicon/evidence.ts';
 import { preferredTerm, spanText } from '../lexicon/reasons.ts';
+import { readPatientAge } from './patient-age.ts';
 
 const MAX_PRODUCTS = 5;
 const MAX_REACTIONS = 5;
@@ -12,36 +13,44 @@ const MAX_REACTIONS = 5;
  * "nearly died" is life-threatening, not death; an emergency visit alone is not a hospitalisation.
  */
 const SERIOUSNESS_CUES: Record<SeriousnessCriterion, RegExp> = {
-  death: /\b(?:died|dies|passed away|fatal(?:ity|ities)?|(?:was|were) found dead|fallec\w+|murio|muerte|fallecimiento|obito)\b/,
+  death:
+    /\b(?:died|dies|passed away|fatal(?:ity|ities)?|(?:was|were) found dead|found (?:him|her|them) (?:dead|on)|coroner|fallec\w+|murio|muerte|fallecimiento|obito|lo encontramos muerto)\b/,
   life_threatening:
-    /\b(?:life[- ]threatening|(?:nearly|almost|could have|would have) died|near death|stopped breathing|intubat\w+|icu|intensive care|resuscitat\w+|cardiac arrest|anaphylactic shock|casi (?:me muero|se muere|muere|me mata)|pudo (?:haber )?muerto|riesgo vital|dej\w+ de respirar|uci|cuidados intensivos|intubad\w+|reanima\w+|parada cardiaca|shock anafilactico|peligro (?:su|mi) vida)\b/,
+    /\b(?:life[- ]threatening|(?:nearly|almost|could have|would have) died|near death|stopped breathing|couldn't breathe|could not breathe|intubat\w+|icu|intensive care|resuscitat\w+|cardiac arrest|anaphylactic shock|casi (?:me muero|se muere|muere|me mata|se nos va|no lo cuenta)|pudo (?:haber )?muerto|riesgo vital|dej\w+ de respirar|no podia respirar|uci|cuidados intensivos|terapia intensiva|intubad\w+|reanima\w+|parada cardiaca|shock anafilactico|peligro (?:su|mi) vida)\b/,
   hospitalisation:
-    /\b(?:hospitali[sz]\w*|admitted|admission|kept (?:me|him|her|them) in|(?:in|into) (?:the )?hospital for|(?:nights?|days?) in (?:the )?hospital|inpatient|ingres\w+|hospitaliz\w+|dias? en el hospital|noches? en el hospital|me dejaron en el hospital|en planta)\b/,
+    /\b(?:hospitali[sz]\w*|admitted|admit (?:him|her|them|me)|admission|kept (?:me|him|her|them|us) (?:in|overnight|for|\w+ nights?)|(?:in|into) (?:the )?hospital for|(?:nights?|days?) in (?:the )?hospital|(?:children's |medical |general )?ward|inpatient|icu|intensive care|ingres\w+|internad\w+|internaron|internacion|hospitaliz\w+|dias? en el hospital|noches? en el hospital|me dejaron en el hospital|en planta|uci|terapia intensiva|cuidados intensivos)\b/,
   disability:
-    /\b(?:permanent(?:ly)?|disabilit\w+|disabled|can(?:'t|not) work any ?more|lost (?:my|his|her) (?:hearing|sight|vision|job)|wheelchair|incapacit\w+|discapacidad|secuelas?|silla de ruedas|perdi (?:la|el) (?:audicion|vista|oido)|sordera permanente)\b/,
+    /\b(?:permanent(?:ly)?|persist(?:ed|ent|s)|disabilit\w+|disabled|can(?:'t|not) work any ?more|lost (?:my|his|her|the) (?:hearing|sight|vision|job)|(?:hearing|vision|sight) loss|wheelchair|incapacit\w+|discapacidad|secuelas?|silla de ruedas|perdid[oa] (?:la|el) (?:audicion|vision|vista|oido)|perdi (?:la|el) (?:audicion|vision|vista|oido)|sordera permanente|ceguera)\b/,
   congenital_anomaly:
-    /\b(?:birth defects?|congenital|malformations?|born with|malformaci\w+|congenit\w+|defectos? (?:de nacimiento|congenitos?)|nacio con)\b/,
+    /\b(?:birth defects?|congenital|malformations?|born with|cleft (?:lip|palate)|spina bifida|myelomeningocele|neural tube|heart defect|microtia|malformaci\w+|congenit\w+|defectos? (?:de nacimiento|congenitos?)|nacio con|labio leporino|agujero en el corazon|espina bifida)\b/,
   medically_important:
-    /\b(?:seizures?|convuls\w+|fits?|anaphyla\w+|suicid\w+|overdosed|agranulocytosis|transfusions?|ketoacidosis|dka|stevens[- ]johnson|sjs|necroly\w+|stroke|heart attack|pulmonary embolism|blood clots? in (?:my|his|her) lungs?|liver failure|pancreatitis|epinephrine|adrenalina|ambulance|emergency room|er|a&e|urgencias|ictus|infarto|embolia|insuficiencia hepatica|cetoacidosis|crisis convulsiv\w+|ataque epileptico|transfusion\w*|intento de suicidio|sobredosis)\b/,
+    /\b(?:seizures?|convuls\w+|anaphyla\w+|suicid\w+|want(?:ed|s)? to die|agranulocytosis|transfusions?|blood transfusion|ketoacidosis|dka|stevens[- ]johnson|sjs|necroly\w+|stroke|heart attack|pulmonary embolism|blood clots? in (?:my|his|her) lungs?|liver failure|kidney failure|kidneys? (?:stopped|failed)|dialysis|pancreatitis|lactic acidosis|guillain|transplant|ictus|infarto|embolia|insuficiencia (?:hepatica|renal)|cetoacidosis|crisis convulsiv\w+|ataque epileptico|transfusion\w*|bolsas? de sangre|(?:poner|pusieron) sangre|intento de suicidio|queria morir|acidosis lactica|dialisis|trasplante|sangrado (?:del estomago|digestivo)|hemorragia (?:digestiva|cerebral))\b/,
 };
-const NEGATED_BEFORE = /\b(?:no|not|never|without|didn't|did not|wasn't|sin|ni|nunca|tampoco)\s+(?:\S+\s+){0,2}$/;
+const NEGATED_BEFORE =
+  /\b(?:no|not|never|without|didn't|did not|wasn't|sin|ni|nunca|tampoco)\s+(?:\S+\s+){0,2}$/;
 
-const AGE =
-  /\b(\d{1,3})[- ]?(?:years?|yrs?|yo)(?:[- ]old)?\b|\baged (\d{1,3})\b|\b(\d{1,3}) anos\b|\b(\d{1,2})[- ]?(?:months?|meses)(?:[- ]old)?\b/;
 const FEMALE =
   /\b(?:woman|female|girl|daughter|wife|mother|mom|mum|grandmother|she|her|pregnant|breastfeeding|mujer|nina|hija|esposa|madre|mama|abuela|senora|embarazada|lactancia|paciente femenina)\b/;
 const MALE =
   /\b(?:man|male|boy|son|husband|father|dad|grandfather|he|his|him|hombre|nino|hijo|esposo|marido|padre|papa|abuelo|senor|varon)\b/;
-const PHARMACIST = /\b(?:i am a|i'm a|as a|soy|como) (?:community |hospital )?(?:pharmacist|farmaceutic[oa])\b|\bpharmacist here\b/;
+const PHARMACIST =
+  /\b(?:i am a|i'm a|as a|soy|como) (?:community |hospital )?(?:pharmacist|farmaceutic[oa])\b|\bpharmacist here\b/;
 const PHYSICIAN =
   /\b(?:i am a|i'm a|as a|soy|como) (?:gp|doctor|physician|neurologist|cardiologist|psychiatrist|oncologist|dermatologist|paediatrician|pediatrician|medic[oa]|pediatra|cardiolog[oa]|neurolog[oa]|psiquiatra|oncolog[oa]|dermatolog[oa])\b|^(?:[^\n]*\n)*?\s*dr\.? [a-z]|\bdra?\. [a-z]+\s*$/m;
-const OTHER_HCP = /\b(?:i am a|i'm a|as a|soy|como) (?:nurse|midwife|dentist|enfermer[oa]|matrona|dentista)\b/;
-const HCP_PATIENT = /\b(?:my patient|one of my patients|our patient|mi paciente|una paciente mia|un paciente mio|nuestro paciente)\b/;
+const OTHER_HCP =
+  /\b(?:i am a|i'm a|as a|soy|como) (?:nurse|midwife|dentist|enfermer[oa]|matrona|dentista)\b/;
+const HCP_PATIENT =
+  /\b(?:my patient|one of my patients|our patient|mi paciente|una paciente mia|un paciente mio|nuestro paciente)\b/;
 
 /** The case facts of an ADR text: suspect products, reactions, seriousness, patient and reporter. */
 export function extractCaseFacts(evidence: Evidence, channel: Source): CaseFacts {
   const { doc } = evidence;
-  const products = unique(evidence.inDocument('drugs').map((hit) => spanText(doc, hit))).slice(0, MAX_PRODUCTS);
+  // Named products and classes ("metformin", "the pill"), not the generic words that also signal a product
+  // ("tablets", "10 mg").
+  const products = unique(evidence.inDocument('namedDrugs').map((hit) => spanText(doc, hit))).slice(
+    0,
+    MAX_PRODUCTS,
+  );
   const reactions: CaseFacts['reactions'] = [];
   for (const hit of evidence.inDocument('reactions')) {
     if (isReactionGuarded(evidence, hit)) continue;
@@ -65,7 +74,7 @@ export function extractCaseFacts(evidence: Evidence, channel: Source): CaseFacts
     serious: seriousness.length > 0,
     seriousness,
     seriousnessEvidence,
-    patientAge: ageOf(folded),
+    patientAge: readPatientAge(folded),
     patientSex: sexOf(folded),
     reporter: reporterOf(folded, channel),
   };
@@ -85,16 +94,6 @@ function firstUnnegated(
     return { start: match.index, end: match.index + match[0].length };
   }
   return null;
-}
-
-function ageOf(folded: string): number | null {
-  const match = AGE.exec(folded);
-  if (!match) return null;
-  const [, years, aged, anos, months] = match;
-  const value = Number(years ?? aged ?? anos ?? Number.NaN);
-  if (Number.isFinite(value)) return value > 0 && value < 120 ? value : null;
-  const inMonths = Number(months);
-  return Number.isFinite(inMonths) && inMonths > 0 ? Math.round((inMonths / 12) * 100) / 100 : null;
 }
 
 function sexOf(folded: string): 'male' | 'female' | null {

@@ -38,7 +38,10 @@ export function analyzeWithEnsemble(model: TriageModel, input: AnalysisInput): A
   const decide = (flag: ModelFlag): FlagFinding => {
     const found = result[flag];
     const { probability } = scored.scores[flag];
-    const point = { threshold: model.data.flags[flag].threshold, strongThreshold: model.data.flags[flag].strongThreshold };
+    const point = {
+      threshold: model.data.flags[flag].threshold,
+      strongThreshold: model.data.flags[flag].strongThreshold,
+    };
     if (!ensembleFlags({ probability, lexicon: found.flagged, veto: vetoes[flag] }, point)) return found;
     if (found.flagged) return found;
     return { flagged: true, reason: modelReason(scored, flag, probability, literature) };

@@ -5,6 +5,7 @@ import { createAnalyzer } from '../create-analyzer.ts';
 import { readLabelledLines } from './labelled-lines.ts';
 import { FLAGS } from './metrics.ts';
 import { mergeReports, runEval, type EvalReport, type Mistake } from './run-eval.ts';
+import { readCrossValidated } from './cross-validated.ts';
 import { setName, SHARED_SETS_DIR, sharedSetFiles, writeSetResult } from './shared-sets.ts';
 
 const USAGE = `Usage: npm run eval -- [file.jsonl…] [--analyzer lexicon|llm] [--channel <source>] [--show-errors adr|pqc|mi]
@@ -57,9 +58,11 @@ async function main(): Promise<number> {
   }
   const reports = Object.values(perSet);
   const [only] = reports;
-  console.log(
-    JSON.stringify(reports.length === 1 && only ? only : { ...mergeReports(reports), bySet: perSet }),
-  );
+  // The model's own texts cannot score it (it learned them): its figures are the writer-held-out ones of training.
+  const crossValidated = analyzer.name === 'ensemble' ? readCrossValidated(analyzer.version) : null;
+  if (crossValidated) printCrossValidated(crossValidated);
+  const summary = reports.length === 1 && only ? only : { ...mergeReports(reports), bySet: perSet };
+  console.log(JSON.stringify(crossValidated ? { ...summary, crossValidated } : summary));
   return 0;
 }
 
@@ -84,9 +87,26 @@ function printReport(report: EvalReport): void {
     );
     console.log(`    ${name.padEnd(11)} ${parts.join(' · ')}`);
   }
+  if (report.facts) {
+    const { facts } = report;
+    console.log(
+      `  case facts on ${facts.texts} ADR texts: serious accuracy ${fmt(facts.seriousAccuracy)}, products P ${fmt(facts.products.precision)} R ${fmt(facts.products.recall)}, reactions P ${fmt(facts.reactions.precision)} R ${fmt(facts.reactions.recall)}, age ${fmt(facts.patientAge.accuracy)}, sex ${fmt(facts.patientSex.accuracy)}, reporter ${fmt(facts.reporter.accuracy)}`,
+    );
+  }
   console.log(
     `  ${report.textsPerSecond} texts/s${report.failures > 0 ? `, ${report.failures} failed` : ''}`,
   );
+}
+
+function printCrossValidated(figures: NonNullable<ReturnType<typeof readCrossValidated>>): void {
+  console.log(`training texts, cross-validated (writers held out; npm run train, model ${figures.model}):`);
+  for (const flag of FLAGS) {
+    const score = figures.ensemble[flag];
+    console.log(
+      `  ${flag.padEnd(3)} precision ${fmt(score.precision)} recall ${fmt(score.recall)} F1 ${fmt(score.f1)}`,
+    );
+  }
+  console.log(`  seriousness accuracy ${fmt(figures.seriousAccuracy)}`);
 }
 
 function printMistakes(mistakes: Mistake[]): void {

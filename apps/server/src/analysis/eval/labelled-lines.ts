@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { SOURCES, type Source } from '@vigila/domain';
+import { factsOf, type CaseFactLabels } from '../train/training-set.ts';
 import type { Flag } from './metrics.ts';
 
 export interface LabelledLine {
@@ -10,6 +11,8 @@ export interface LabelledLine {
   channel: Source;
   lang: string | null;
   labels: Partial<Record<Flag, boolean>>;
+  /** The case facts, on lines labelled with them (`serious`, `seriousness`, `drugs`, `reactions`…). */
+  facts: CaseFactLabels | null;
 }
 
 /**
@@ -46,6 +49,7 @@ export async function readLabelledLines(
       channel: channelOverride ?? channelOf(row),
       lang: typeof row.lang === 'string' ? row.lang : null,
       labels: labelsOf(row),
+      facts: 'serious' in row ? factsOf(row) : null,
     });
   });
   return lines;

@@ -1,5 +1,7 @@
 import type { AnalysisResult, Analyzer } from '../analyzer.ts';
 import { analyzerLabel } from '../analyzer.ts';
+import type { CaseFacts } from '@vigila/domain';
+import { evaluateFacts, type FactsEvaluation } from '../train/evaluate-facts.ts';
 import type { LabelledLine } from './labelled-lines.ts';
 import {
   addOutcome,
@@ -22,6 +24,8 @@ export interface EvalReport extends FlagScores {
   failures: number;
   seconds: number;
   textsPerSecond: number;
+  /** Case facts of the ADR lines that carry fact labels, when the analyser reads facts. */
+  facts: FactsEvaluation | null;
 }
 
 export interface Mistake {
@@ -31,6 +35,18 @@ export interface Mistake {
   text: string;
   reason: string | null;
 }
+
+/** An ADR the analyser did not flag has no facts: everything missed. */
+const NO_FACTS: CaseFacts = {
+  products: [],
+  reactions: [],
+  serious: false,
+  seriousness: [],
+  seriousnessEvidence: [],
+  patientAge: null,
+  patientSex: null,
+  reporter: null,
+};
 
 export interface EvalOptions {
   concurrency?: number;
@@ -75,6 +91,7 @@ export async function runEval(
   const byChannel = new Map<string, Record<Flag, Confusion>>();
   const byLang = new Map<string, Record<Flag, Confusion>>();
   const mistakes: Mistake[] = [];
+  const factPairs: { labels: NonNullable<LabelledLine['facts']>; predicted: CaseFacts }[] = [];
   let failures = 0;
   lines.forEach((line, index) => {
     const result = results[index];
@@ -82,6 +99,8 @@ export async function runEval(
       failures += 1;
       return;
     }
+    if (line.facts && line.labels.adr === true && result.facts !== undefined)
+      factPairs.push({ labels: line.facts, predicted: result.facts ?? NO_FACTS });
     for (const flag of FLAGS) {
       const expected = line.labels[flag];
       if (expected === undefined) continue;
@@ -103,6 +122,7 @@ export async function runEval(
       failures,
       seconds: Math.round(seconds * 1000) / 1000,
       textsPerSecond: seconds > 0 ? Math.round(lines.length / seconds) : lines.length,
+      facts: factPairs.length > 0 ? evaluateFacts(factPairs) : null,
     },
     mistakes,
   };
@@ -129,6 +149,7 @@ export function mergeReports(reports: EvalReport[]): EvalReport {
     failures: reports.reduce((sum, report) => sum + report.failures, 0),
     seconds: Math.round(seconds * 1000) / 1000,
     textsPerSecond: seconds > 0 ? Math.round(texts / seconds) : texts,
+    facts: null,
   };
 }
 

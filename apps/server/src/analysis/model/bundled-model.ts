@@ -10,7 +10,9 @@ export function parseModelData(json: string): TriageModelData {
   const data = triageModelDataSchema.parse(JSON.parse(json));
   for (const [flag, model] of Object.entries(data.flags)) {
     if (model.weights.length !== data.vocabulary.length)
-      throw new Error(`model ${data.version}: ${flag} has ${model.weights.length} weights for ${data.vocabulary.length} features`);
+      throw new Error(
+        `model ${data.version}: ${flag} has ${model.weights.length} weights for ${data.vocabulary.length} features`,
+      );
   }
   return data;
 }

@@ -4,7 +4,9 @@ import { extractFeatures } from './features.ts';
 describe('extractFeatures', () => {
   it('folds accents and case, reads numbers by their length and keeps emoji as words', () => {
     const { keys } = extractFeatures('Náuseas con 850 mg 🤢', 'instagram', 'es');
-    expect(keys).toEqual(expect.arrayContaining(['w:nauseas', 'w:#3', 'w:mg', 'w:🤢', 'b:con #3', 'c: na', 'c:seas ']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['w:nauseas', 'w:#3', 'w:mg', 'w:🤢', 'b:con #3', 'c: na', 'c:seas ']),
+    );
     expect(keys).toEqual(expect.arrayContaining(['ch:instagram', 'lang:es']));
     expect(keys).not.toContain('p:?');
   });

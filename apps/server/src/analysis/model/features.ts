@@ -54,9 +54,9 @@ export function extractFeatures(text: string, channel: Source, language: string 
     if (token.length < 2 || !LETTER.test(token)) return;
     const padded = ` ${token} `;
     for (const size of CHAR_GRAM_SIZES) {
-      for (let start = 0; start + size <= padded.length; start += 1) add(`c:${padded.slice(start, start + size)}`, index);
+      for (let start = 0; start + size <= padded.length; start += 1)
+        add(`c:${padded.slice(start, start + size)}`, index);
     }
   });
   return { keys, words, spans };
 }
-

@@ -8,7 +8,19 @@ const row = (pairs: [number, number][]): SparseRow => ({
 
 describe('trainLogisticRegression', () => {
   // Feature 0 marks positives, feature 1 negatives, feature 2 appears in both.
-  const rows = [row([[0, 1], [2, 1]]), row([[0, 1]]), row([[1, 1], [2, 1]]), row([[1, 1]]), row([[1, 1]])];
+  const rows = [
+    row([
+      [0, 1],
+      [2, 1],
+    ]),
+    row([[0, 1]]),
+    row([
+      [1, 1],
+      [2, 1],
+    ]),
+    row([[1, 1]]),
+    row([[1, 1]]),
+  ];
   const labels = [true, true, false, false, false];
 
   it('learns which features speak for the class and separates the training rows', () => {
@@ -33,7 +45,8 @@ describe('trainLogisticRegression', () => {
       expect(gradient + l2 * (model.weights[feature] ?? 0)).toBeCloseTo(0, 5);
     }
     const biasGradient = rows.reduce(
-      (sum, example, index) => sum + (sigmoid(margin(model, example)) - (labels[index] ? 1 : 0)) / rows.length,
+      (sum, example, index) =>
+        sum + (sigmoid(margin(model, example)) - (labels[index] ? 1 : 0)) / rows.length,
       0,
     );
     expect(biasGradient).toBeCloseTo(0, 5);
@@ -47,8 +60,14 @@ describe('trainLogisticRegression', () => {
 
   it('weighs a row by its sample weight', () => {
     const conflicting = [row([[0, 1]]), row([[0, 1]])];
-    const heavierPositive = trainLogisticRegression(conflicting, [true, false], 1, { l2: 0.01, sampleWeights: [3, 1] });
-    const heavierNegative = trainLogisticRegression(conflicting, [true, false], 1, { l2: 0.01, sampleWeights: [1, 3] });
+    const heavierPositive = trainLogisticRegression(conflicting, [true, false], 1, {
+      l2: 0.01,
+      sampleWeights: [3, 1],
+    });
+    const heavierNegative = trainLogisticRegression(conflicting, [true, false], 1, {
+      l2: 0.01,
+      sampleWeights: [1, 3],
+    });
     expect(sigmoid(margin(heavierPositive, conflicting[0] as SparseRow))).toBeGreaterThan(0.5);
     expect(sigmoid(margin(heavierNegative, conflicting[0] as SparseRow))).toBeLessThan(0.5);
   });

@@ -48,7 +48,8 @@ export function trainLogisticRegression(
       const bias = x[biasIndex] ?? 0;
       rows.forEach((row, r) => {
         let margin = bias;
-        for (let k = 0; k < row.indices.length; k += 1) margin += (x[row.indices[k] ?? 0] ?? 0) * (row.values[k] ?? 0);
+        for (let k = 0; k < row.indices.length; k += 1)
+          margin += (x[row.indices[k] ?? 0] ?? 0) * (row.values[k] ?? 0);
         const label = labels[r] ? 1 : 0;
         const weight = (sampleWeights[r] ?? 1) / totalWeight;
         // log(1 + e^m) − y·m, computed without overflow.

@@ -37,7 +37,8 @@ export class TriageModel {
     for (const flag of MODEL_FLAGS) {
       const model = this.data.flags[flag];
       let sum = model.bias;
-      for (let k = 0; k < row.indices.length; k += 1) sum += (model.weights[row.indices[k] ?? 0] ?? 0) * (row.values[k] ?? 0);
+      for (let k = 0; k < row.indices.length; k += 1)
+        sum += (model.weights[row.indices[k] ?? 0] ?? 0) * (row.values[k] ?? 0);
       const probability = sigmoid(sum);
       scores[flag] = {
         probability,

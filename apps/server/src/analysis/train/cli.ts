@@ -37,7 +37,8 @@ async function main(): Promise<void> {
     );
   }
   console.log(`  seriousness accuracy ${report.facts.all.seriousAccuracy}`);
-  for (const path of [BUNDLED_MODEL_PATH, MODEL_CARD, REPORT]) console.log(`  → ${relative(REPOSITORY_ROOT, path)}`);
+  for (const path of [BUNDLED_MODEL_PATH, MODEL_CARD, REPORT])
+    console.log(`  → ${relative(REPOSITORY_ROOT, path)}`);
   console.log(`model ${data.version} in ${seconds.toFixed(1)} s`);
 }
 

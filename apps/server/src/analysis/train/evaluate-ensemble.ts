@@ -85,5 +85,7 @@ function scores(confusion: Record<ModelFlag, Confusion>): FlagScores {
 }
 
 function mapScores(map: Map<string, Record<ModelFlag, Confusion>>): Record<string, FlagScores> {
-  return Object.fromEntries([...map].sort(([a], [b]) => a.localeCompare(b)).map(([key, value]) => [key, scores(value)]));
+  return Object.fromEntries(
+    [...map].sort(([a], [b]) => a.localeCompare(b)).map(([key, value]) => [key, scores(value)]),
+  );
 }

@@ -65,7 +65,8 @@ export function evaluateFacts(pairs: readonly FactsPair[]): FactsEvaluation {
     );
     if (labels.patientAge !== null) {
       age.n += 1;
-      if (predicted.patientAge !== null && Math.abs(predicted.patientAge - labels.patientAge) < 0.05) age.right += 1;
+      if (predicted.patientAge !== null && Math.abs(predicted.patientAge - labels.patientAge) < 0.05)
+        age.right += 1;
     }
     if (labels.patientSex !== null) {
       sex.n += 1;
@@ -102,7 +103,12 @@ function counter(): Counter {
   return { predicted: 0, expected: 0, matchedPredicted: 0, matchedExpected: 0 };
 }
 
-function matchLists<G, P>(count: Counter, gold: readonly G[], found: readonly P[], same: (g: G, p: P) => boolean): void {
+function matchLists<G, P>(
+  count: Counter,
+  gold: readonly G[],
+  found: readonly P[],
+  same: (g: G, p: P) => boolean,
+): void {
   count.expected += gold.length;
   count.predicted += found.length;
   count.matchedExpected += gold.filter((g) => found.some((p) => same(g, p))).length;

@@ -10,7 +10,8 @@ export interface FitExample {
   channel: Source;
   /** The language the analyser would use at run time (the lexicon's detection). */
   language: string | null;
-  labels: Record<ModelFlag, boolean>;
+  /** A flag without a label (an organisation's verdict judges one flag) does not train that flag's model. */
+  labels: Partial<Record<ModelFlag, boolean>>;
   /** 1 for the written texts; an organisation's verdicts may weigh more. */
   weight?: number;
 }
@@ -55,11 +56,16 @@ export function fitModel(
   const rows = features.map((feature) => vectorise(feature, index));
   const flags = {} as Record<ModelFlag, LinearModel>;
   for (const flag of MODEL_FLAGS) {
+    const labelled = examples.flatMap((example, position) => {
+      const label = example.labels[flag];
+      const row = rows[position];
+      return label === undefined || !row ? [] : [{ row, label, weight: example.weight ?? 1 }];
+    });
     flags[flag] = trainLogisticRegression(
-      rows,
-      examples.map((example) => example.labels[flag]),
+      labelled.map((entry) => entry.row),
+      labelled.map((entry) => entry.label),
       vocabulary.length,
-      { l2: settings.l2[flag], balanced: true, sampleWeights: examples.map((example) => example.weight ?? 1) },
+      { l2: settings.l2[flag], balanced: true, sampleWeights: labelled.map((entry) => entry.weight) },
     );
   }
   return {

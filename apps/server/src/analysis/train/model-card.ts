@@ -90,7 +90,7 @@ ${factsTable(report.facts.all, report.facts.calibration)}
 ## Known weaknesses
 - The written texts are invented by a small number of writers; real channel text is messier (spelling, length,
   several topics). Per-organisation retraining on reviewers' verdicts is the way it meets real text.
-- Precision is the price of recall: at these operating points roughly one flag in three is a false alarm on the
+- Precision is the price of recall: at these operating points roughly one flag in four is a false alarm on the
   hardest texts; the illness being treated and general questions about side effects are the usual ones.
 - Reactions told only in lay words are found by the model, but the case facts list only the reactions the
   lexicon's vocabularies name; a reviewer adds the others on the case form.

@@ -26,13 +26,17 @@ export function ensembleFlags(example: Omit<ScoredExample, 'label'>, point: Oper
  * The highest threshold at which the ensemble still finds `targetRecall` of the positives, given a strong level
  * set where the model alone is right 9 times in 10. Chosen on out-of-fold scores only.
  */
-export function chooseOperatingPoint(examples: readonly ScoredExample[], targetRecall: number): OperatingPoint {
+export function chooseOperatingPoint(
+  examples: readonly ScoredExample[],
+  targetRecall: number,
+): OperatingPoint {
   const byScore = [...examples].sort((a, b) => b.probability - a.probability);
   let strongThreshold = 1;
   let truePositives = 0;
   byScore.forEach((example, position) => {
     if (example.label) truePositives += 1;
-    if (truePositives / (position + 1) >= STRONG_PRECISION && position >= 4) strongThreshold = example.probability;
+    if (truePositives / (position + 1) >= STRONG_PRECISION && position >= 4)
+      strongThreshold = example.probability;
   });
   const positives = examples.filter((example) => example.label).length;
   const candidates = [...new Set(byScore.map((example) => example.probability))];

@@ -60,9 +60,12 @@ export function loadTrainingSet(
   lexiconDevSet: string | null = LEXICON_DEV_SET,
 ): TrainingExample[] {
   const examples: TrainingExample[] = [];
-  if (lexiconDevSet && existsSync(lexiconDevSet)) examples.push(...readExamples(lexiconDevSet, 'lexicon-dev'));
+  if (lexiconDevSet && existsSync(lexiconDevSet))
+    examples.push(...readExamples(lexiconDevSet, 'lexicon-dev'));
   if (existsSync(directory)) {
-    for (const name of readdirSync(directory).filter((file) => file.endsWith('.jsonl')).sort())
+    for (const name of readdirSync(directory)
+      .filter((file) => file.endsWith('.jsonl'))
+      .sort())
       examples.push(...readExamples(join(directory, name), null));
   }
   return examples;
@@ -105,7 +108,7 @@ export function splitOf(id: string): Split {
   return bucket < CALIBRATION_SHARE ? 'calibration' : 'development';
 }
 
-function factsOf(row: Record<string, unknown>): CaseFactLabels {
+export function factsOf(row: Record<string, unknown>): CaseFactLabels {
   const strings = (value: unknown): string[] =>
     Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
   const reactions = Array.isArray(row.reactions)

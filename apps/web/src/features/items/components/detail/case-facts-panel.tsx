@@ -18,7 +18,11 @@ export function CaseFactsPanel({ facts }: { facts: CaseFacts }) {
     facts.patientSex ? t(`facts.sex.${facts.patientSex}`) : null,
   ].filter((part) => part !== null);
   return (
-    <section aria-label={t('facts.title')} className="mt-2 rounded-md border bg-muted/40 p-3 text-sm" data-testid="case-facts">
+    <section
+      aria-label={t('facts.title')}
+      className="mt-2 rounded-md border bg-muted/40 p-3 text-sm"
+      data-testid="case-facts"
+    >
       <div className="mb-2 flex flex-wrap items-center gap-2">
         <span className="font-medium">{t('facts.title')}</span>
         <Badge variant={facts.serious ? 'destructive' : 'outline'} data-testid="facts-seriousness">

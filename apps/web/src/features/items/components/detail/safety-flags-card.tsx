@@ -63,7 +63,9 @@ export function SafetyFlagsCard({
                   </p>
                 ) : null}
                 {detected && extra[slot] ? <div className="mt-1 text-sm">{extra[slot]}</div> : null}
-                {detected && slot === 'adr' && view.caseFacts ? <CaseFactsPanel facts={view.caseFacts} /> : null}
+                {detected && slot === 'adr' && view.caseFacts ? (
+                  <CaseFactsPanel facts={view.caseFacts} />
+                ) : null}
               </li>
             );
           })}
