@@ -41,6 +41,12 @@ const envSchema = z.object({
   LLM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  /** New Train AI verdicts that start an organisation's retraining on their own (ensemble only). */
+  ANALYSIS_RETRAIN_AFTER_VERDICTS: z.coerce.number().int().min(1).default(50),
+  /** When organisations with verdicts not yet learned from are retrained (cron); empty: only on request and count. */
+  ANALYSIS_RETRAIN_CRON: z.string().default('30 2 * * *'),
+  /** The written channel texts organisations' models learn from besides their verdicts (JSONL files). */
+  ANALYSIS_TRAINING_DIR: z.string().optional(),
 
   // ── Mailboxes: OAuth2 apps and endpoints of Microsoft 365 (Graph) and Gmail; a provider without a client id is off ──
   MS_AUTHORITY_URL: z.string().url().default('https://login.microsoftonline.com/common/oauth2/v2.0'),
@@ -121,6 +127,8 @@ export interface AppConfig {
   };
   analysis: {
     analyzer: 'ensemble' | 'lexicon' | 'llm';
+    /** Per-organisation retraining (ensemble): after this many new verdicts, and on this schedule (null: off). */
+    retrain: { afterVerdicts: number; cron: string | null; trainingDir: string | null };
     /** Only read when analyzer is 'llm'; createAnalyzer() refuses to start without baseUrl and model. */
     llm: {
       baseUrl: string | null;
@@ -216,6 +224,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     analysis: {
       analyzer: parsed.ANALYZER,
+      retrain: {
+        afterVerdicts: parsed.ANALYSIS_RETRAIN_AFTER_VERDICTS,
+        cron: parsed.ANALYSIS_RETRAIN_CRON.trim() === '' ? null : parsed.ANALYSIS_RETRAIN_CRON.trim(),
+        trainingDir: parsed.ANALYSIS_TRAINING_DIR ?? null,
+      },
       llm: {
         baseUrl: parsed.LLM_BASE_URL ?? null,
         apiKey: parsed.LLM_API_KEY ?? null,

@@ -1,5 +1,7 @@
 import type { Analyzer } from './analysis/analyzer.ts';
 import { createAnalyzer } from './analysis/create-analyzer.ts';
+import { orgModelAnalyzers, sameAnalyzerForAll, type AnalyzerResolver } from './analysis/org-analyzers.ts';
+import { findActiveModel, findModelData } from './modules/analysis-models/analysis-models.repository.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -22,6 +24,8 @@ export interface AppServices {
   jobs: JobQueue;
   blobStore: BlobStore;
   analyzer: Analyzer;
+  /** The analyser of each organisation: the ensemble with its own model when it has one. */
+  analyzers: AnalyzerResolver;
   transcriber: Transcriber;
   /** HMAC key of the expiring /files links (kept in server_secrets, so links survive a restart). */
   blobSigningSecret: Buffer;
@@ -46,6 +50,14 @@ export async function startServices(
 ): Promise<{ services: AppServices; stop: () => Promise<void> }> {
   // Configuration errors (an analyser or transcriber that cannot run) surface before any job starts.
   const analyzer = options.overrides?.analyzer ?? createAnalyzer(config);
+  const analyzers =
+    options.overrides?.analyzers ??
+    (config.analysis.analyzer === 'ensemble' && !options.overrides?.analyzer
+      ? orgModelAnalyzers(analyzer, {
+          activeModel: (orgId) => findActiveModel(database.db, orgId),
+          loadModel: (orgId, id) => findModelData(database.db, orgId, id),
+        })
+      : sameAnalyzerForAll(analyzer));
   const transcriber = options.overrides?.transcriber ?? createTranscriber(config);
   const blobSigningSecret =
     options.overrides?.blobSigningSecret ?? (await loadOrCreateKey(database.db, BLOB_SIGNING_SECRET_NAME));
@@ -57,6 +69,7 @@ export async function startServices(
     jobs,
     blobStore: options.overrides?.blobStore ?? createDiskBlobStore(config.blobDir),
     analyzer,
+    analyzers,
     transcriber,
     blobSigningSecret,
     mailer: options.overrides?.mailer ?? createMailer(config.mail, database.db, options.log),

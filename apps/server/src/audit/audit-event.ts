@@ -90,6 +90,33 @@ export type ItemAuditEvent =
       data: { itemId: string; source: Source; externalId: string };
     }
   | {
+      type: 'analysis_model.training_requested';
+      orgId: string;
+      actorUserId: string;
+      data: Record<string, never>;
+    }
+  | {
+      /** An organisation's model was trained: switched to, or kept aside because ADR recall would drop. */
+      type: 'analysis_model.trained';
+      orgId: string;
+      actorUserId: null;
+      data: {
+        modelId: string;
+        version: string;
+        switched: boolean;
+        reason: string;
+        verdicts: number;
+        heldBack: number;
+      };
+    }
+  | {
+      /** A manager chose the version in use (rollback or forward); null is the bundled model. */
+      type: 'analysis_model.activated';
+      orgId: string;
+      actorUserId: string;
+      data: { version: string | null; previous: string | null };
+    }
+  | {
       type: 'feedback.recorded';
       orgId: string;
       actorUserId: string;

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseTarget } from '../db/client.ts';
+import { sameAnalyzerForAll } from '../analysis/org-analyzers.ts';
 import { registerAnalyzeItemWorker } from '../modules/items/analyze-item.job.ts';
 import { findItemById } from '../modules/items/items.repository.ts';
 import { createPostgresDatabase, testDatabaseKinds } from '../test/databases.ts';
@@ -73,7 +74,11 @@ describe.each(kinds)('a server killed mid-job on %s', (kind) => {
       maintenanceIntervalSeconds: 1,
     });
     cleanups.push(() => jobs.stop());
-    await registerAnalyzeItemWorker({ db: database.db, jobs, analyzer: fixedAnalyzer() });
+    await registerAnalyzeItemWorker({
+      db: database.db,
+      jobs,
+      analyzers: sameAnalyzerForAll(fixedAnalyzer()),
+    });
 
     const until = Date.now() + 45_000;
     let item = await findItemById(database.db, 'org_crash', itemId);

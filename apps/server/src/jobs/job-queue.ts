@@ -7,6 +7,10 @@ export interface JobPayloads {
   'sync-mailbox': { orgId: string; connectionId: string };
   /** connectionId is the monitored source's id (named so, as it keys the job like a mailbox connection). */
   'sync-source': { orgId: string; connectionId: string };
+  /** Train the organisation's own model on its verdicts (decision 0012). */
+  'train-org-model': { orgId: string };
+  /** The nightly sweep: a train-org-model job for every organisation with verdicts it has not learned from. */
+  'train-org-models': { sweep: 'nightly' };
 }
 export type JobName = keyof JobPayloads;
 export const JOB_NAMES = [
@@ -14,6 +18,8 @@ export const JOB_NAMES = [
   'transcribe-recording',
   'sync-mailbox',
   'sync-source',
+  'train-org-model',
+  'train-org-models',
 ] as const satisfies readonly JobName[];
 
 export interface SendOptions {

@@ -30,9 +30,15 @@ export interface JobQueueOptions {
   stopTimeoutMs?: number;
 }
 
-/** The payload field that identifies what a job is about: at most one waiting job per item or connection. */
+/**
+ * The payload field that identifies what a job is about: at most one waiting job per item, connection or (for an
+ * organisation's training) organisation; the nightly sweep is one job.
+ */
 function defaultKey<N extends JobName>(name: N, payload: JobPayloads[N]): string {
-  return 'itemId' in payload ? payload.itemId : payload.connectionId;
+  if ('itemId' in payload) return payload.itemId;
+  if ('connectionId' in payload) return payload.connectionId;
+  if ('orgId' in payload) return payload.orgId;
+  return name;
 }
 
 function bossFor(options: JobQueueOptions): PgBoss {

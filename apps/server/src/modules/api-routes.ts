@@ -7,6 +7,7 @@ import { documentSecurity } from '../http/openapi.ts';
 import type { ClaimNames } from '../http/token-claims.ts';
 import type { TokenVerifier } from '../http/token-verifier.ts';
 import type { AppServices } from '../services.ts';
+import { analysisModelsRoutes } from './analysis-models/analysis-models.routes.ts';
 import { casesRoutes } from './cases/cases.routes.ts';
 import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { emailsRoutes } from './emails/emails.routes.ts';
@@ -55,6 +56,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   await app.register(itemsRoutes, modules);
   await app.register(triageRoutes, modules);
   await app.register(feedbackRoutes, modules);
+  await app.register(analysisModelsRoutes, modules);
   await app.register(emailsRoutes, modules);
   await app.register(recordingsRoutes, modules);
   await app.register(sourcesRoutes, modules);

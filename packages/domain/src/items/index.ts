@@ -6,3 +6,4 @@ export * from './item-calls.ts';
 export * from './mailboxes.ts';
 export * from './triage-query.ts';
 export * from './case-facts.ts';
+export * from './analysis-models.ts';

@@ -7,3 +7,4 @@ export * from './mailboxes.ts';
 export * from './monitored-sources.ts';
 export * from './cases.ts';
 export * from './outbox.ts';
+export * from './analysis-models.ts';

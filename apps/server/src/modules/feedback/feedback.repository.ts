@@ -28,3 +28,17 @@ export async function countLatestVerdicts(
     .from(latest)
     .groupBy(latest.flag, latest.verdict);
 }
+
+/** Every verdict of the organisation with its time, for the figures over time. */
+export async function listVerdictEvents(db: DbExecutor, orgId: string) {
+  return db
+    .select({
+      subject: sql<string>`coalesce(${feedback.itemId}, ${feedback.id})`,
+      flag: feedback.flag,
+      verdict: feedback.verdict,
+      createdAt: feedback.createdAt,
+    })
+    .from(feedback)
+    .where(eq(feedback.orgId, orgId))
+    .orderBy(feedback.createdAt, feedback.id);
+}

@@ -1,5 +1,6 @@
 import {
   errorResponseSchema,
+  feedbackHistoryResponseSchema,
   feedbackMetricsResponseSchema,
   feedbackRequestSchema,
   okResponseSchema,
@@ -8,8 +9,10 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/authenticate.ts';
 import type { ModuleRoutesOptions } from '../api-routes.ts';
 import { requireActiveOrgId } from '../items/items.policy.ts';
+import { trainWhenEnoughVerdicts } from '../analysis-models/analysis-models.service.ts';
+import { feedbackHistory } from './feedback-history.ts';
 import { flagMetrics } from './feedback-metrics.ts';
-import { countLatestVerdicts } from './feedback.repository.ts';
+import { countLatestVerdicts, listVerdictEvents } from './feedback.repository.ts';
 import { recordFeedback } from './feedback.service.ts';
 
 export const feedbackRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, options, done) => {
@@ -32,6 +35,8 @@ export const feedbackRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (ap
       const auth = requireAuth(request);
       const orgId = requireActiveOrgId(auth, options.claimNames);
       await recordFeedback(db, { userId: auth.userId, orgId }, request.body);
+      // Enough new verdicts start the organisation's retraining (decision 0012); the verdict is stored either way.
+      await trainWhenEnoughVerdicts(options.services, orgId);
       return { success: true as const, message: 'Feedback recorded' };
     },
   });
@@ -46,6 +51,21 @@ export const feedbackRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (ap
     handler: async (request) => {
       const orgId = requireActiveOrgId(requireAuth(request), options.claimNames);
       return { success: true as const, data: flagMetrics(await countLatestVerdicts(db, orgId)) };
+    },
+  });
+  app.get('/feedback/metrics/history', {
+    config: { access: 'member' },
+    schema: {
+      tags: ['feedback'],
+      summary: 'Precision and recall of each flag at the end of each of the last 12 weeks',
+      response: { 200: feedbackHistoryResponseSchema, 403: errorResponseSchema },
+    },
+    handler: async (request) => {
+      const orgId = requireActiveOrgId(requireAuth(request), options.claimNames);
+      return {
+        success: true as const,
+        data: feedbackHistory(await listVerdictEvents(db, orgId), new Date()),
+      };
     },
   });
   done();

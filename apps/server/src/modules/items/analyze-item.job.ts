@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { analyzerLabel, type Analyzer } from '../../analysis/analyzer.ts';
+import type { AnalyzerResolver } from '../../analysis/org-analyzers.ts';
 import { recordAuditEvent } from '../../audit/index.ts';
 import type { Db } from '../../db/client.ts';
 import { items } from '../../db/schema/index.ts';
@@ -20,8 +21,13 @@ export class ItemMissingError extends Error {
  * audit event. A missing item throws, so the retry covers a job sent before its item committed; a deleted item
  * then fails quietly (there is nothing left to record the failure on).
  */
-export async function analyzeItem(deps: { db: Db; analyzer: Analyzer }, payload: Payload): Promise<void> {
-  const { db, analyzer } = deps;
+export async function analyzeItem(
+  deps: { db: Db; analyzers: AnalyzerResolver },
+  payload: Payload,
+): Promise<void> {
+  const { db } = deps;
+  // The organisation's own model when it has one, else the bundled one (decision 0012).
+  const analyzer = await deps.analyzers.forOrg(payload.orgId);
   // Marks it processing and reads what the analyser needs in one round trip.
   const [item] = await db
     .update(items)
@@ -100,7 +106,11 @@ export async function recordAnalysisFailure(db: Db, payload: Payload, error: Err
 
 export const ANALYSIS_CONCURRENCY = 4;
 
-export async function registerAnalyzeItemWorker(deps: { db: Db; jobs: JobQueue; analyzer: Analyzer }) {
+export async function registerAnalyzeItemWorker(deps: {
+  db: Db;
+  jobs: JobQueue;
+  analyzers: AnalyzerResolver;
+}) {
   await deps.jobs.work('analyze-item', (payload) => analyzeItem(deps, payload), {
     concurrency: ANALYSIS_CONCURRENCY,
     onFinalFailure: (payload, error) => recordAnalysisFailure(deps.db, payload, error),

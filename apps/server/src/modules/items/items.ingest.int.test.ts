@@ -8,6 +8,7 @@ import { testDatabaseKinds } from '../../test/databases.ts';
 import { buildOrg } from '../../test/factories.ts';
 import { fixedAnalyzer } from '../../test/fixed-analyzer.ts';
 import { openTestDatabase, recordingLogger } from '../../test/test-database.ts';
+import { sameAnalyzerForAll } from '../../analysis/org-analyzers.ts';
 import { registerAnalyzeItemWorker } from './analyze-item.job.ts';
 import { ingestItems, type NewItem } from './items.ingest.ts';
 import { deleteItem, findItem, updateItemContent } from './items.repository.ts';
@@ -37,7 +38,7 @@ describe.each(kinds)('item ingestion and analysis on %s', (kind) => {
       pollingIntervalSeconds: 0.5,
       retryDelaySeconds: 1,
     });
-    await registerAnalyzeItemWorker({ db: database.db, jobs, analyzer });
+    await registerAnalyzeItemWorker({ db: database.db, jobs, analyzers: sameAnalyzerForAll(analyzer) });
     orgId = (await buildOrg(database.db)).id;
   });
   afterAll(async () => {

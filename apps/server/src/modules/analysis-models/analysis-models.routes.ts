@@ -1,0 +1,59 @@
+import {
+  activateAnalysisModelRequestSchema,
+  analysisModelsResponseSchema,
+  errorResponseSchema,
+  okResponseSchema,
+} from '@vigila/domain';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../http/authenticate.ts';
+import { requireMembership } from '../../http/authorize.ts';
+import type { ModuleRoutesOptions } from '../api-routes.ts';
+import { activateAnalysisModel, describeAnalysisModels, requestTraining } from './analysis-models.service.ts';
+
+/** The organisation's analysis models: what is in use, its versions, retraining and rollback (decision 0012). */
+export const analysisModelsRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, options, done) => {
+  const { services } = options;
+
+  app.get('/analysis/models', {
+    config: { access: 'member' },
+    schema: {
+      tags: ['analysis'],
+      summary: "The analyser in use, the organisation's model versions and its Train AI verdicts",
+      response: { 200: analysisModelsResponseSchema, 403: errorResponseSchema },
+    },
+    handler: async (request) => {
+      const { orgId } = requireMembership(request);
+      return { success: true as const, data: await describeAnalysisModels(services, orgId) };
+    },
+  });
+
+  app.post('/analysis/models/train', {
+    config: { access: 'manager' },
+    schema: {
+      tags: ['analysis'],
+      summary: "Train the organisation's model on its verdicts now (a background job)",
+      response: { 202: okResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema },
+    },
+    handler: async (request, reply) => {
+      const { orgId } = requireMembership(request);
+      await requestTraining(services, { userId: requireAuth(request).userId, orgId });
+      return reply.code(202).send({ success: true as const, message: 'Training started' });
+    },
+  });
+
+  app.post('/analysis/models/activate', {
+    config: { access: 'manager' },
+    schema: {
+      tags: ['analysis'],
+      summary: 'Use this model version (rollback or forward); null for the bundled model',
+      body: activateAnalysisModelRequestSchema,
+      response: { 200: okResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+    },
+    handler: async (request) => {
+      const { orgId } = requireMembership(request);
+      await activateAnalysisModel(services, { userId: requireAuth(request).userId, orgId }, request.body.id);
+      return { success: true as const, message: 'Model version in use' };
+    },
+  });
+  done();
+};
