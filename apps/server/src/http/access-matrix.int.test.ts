@@ -231,6 +231,14 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
       rule: 'member',
       call: () => ({ method: 'GET', url: '/api/feedback/metrics' }),
     },
+    'GET /api/feedback/metrics/history': {
+      rule: 'member',
+      call: () => ({ method: 'GET', url: '/api/feedback/metrics/history' }),
+    },
+    'GET /api/analysis/models': {
+      rule: 'member',
+      call: () => ({ method: 'GET', url: '/api/analysis/models' }),
+    },
 
     // ── member: e-mails and mailboxes ──
     'POST /api/email/upload': {
@@ -479,6 +487,17 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
       rule: 'manager',
       namesOrg: true,
       call: () => ({ method: 'GET', url: `/api/org/${a.orgId}/invitations` }),
+    },
+    // ── manager: the organisation's analysis model ──
+    'POST /api/analysis/models/train': {
+      rule: 'manager',
+      ok: 202,
+      call: () => ({ method: 'POST', url: '/api/analysis/models/train' }),
+    },
+    'POST /api/analysis/models/activate': {
+      rule: 'manager',
+      // Back to the bundled model, which every organisation already uses: allowed, and nothing changes.
+      call: () => ({ method: 'POST', url: '/api/analysis/models/activate', payload: { id: null } }),
     },
     'DELETE /api/org/invitations/:id': {
       rule: 'manager',

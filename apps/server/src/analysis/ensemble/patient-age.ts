@@ -71,7 +71,8 @@ const TENS: Record<string, number> = {
 const NUMBER = `(?:\\d{1,3}|(?:${Object.keys(TENS).join('|')})(?:[- ](?:y )?(?:${Object.keys(UNITS).join('|')}))?|${Object.keys(UNITS).join('|')})`;
 const NOT_AN_AGE = String.raw`(?!\s*(?:mg|ml|mcg|ug|units?|iu|%|pills?|tablets?|capsules?|times|hours?|days?|minutes?|mmol|puffs?|doses?|x\b|\.\d|,\d))`;
 
-const MEASURED = String.raw`(?<!(?:pulse|glucose|sugar|inr|temperature|temp|pressure|sats|level|reading|count|score|dose|bmi|weight|glucosa|azucar|tension|presion|nivel)\s+(?:is|was|of|de|era|es|en)\s+)`;
+/** "her pulse is 38", "la glucosa es 45": a measurement, not an age (checked right before the verb). */
+const MEASURED = String.raw`(?<!(?:pulse|glucose|sugar|inr|temperature|temp|pressure|sats|level|reading|count|score|dose|bmi|weight|glucosa|azucar|tension|presion|nivel)\s+)`;
 
 /** Each pattern's first group is the number; the unit says how to read it. Weeks and months need "old". */
 const AGE_PATTERNS: { pattern: RegExp; unit: 'years' | 'months' | 'weeks' }[] = [

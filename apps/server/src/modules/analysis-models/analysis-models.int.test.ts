@@ -71,8 +71,8 @@ describe.each(kinds)("an organisation's own model, trained on its reviewers' ver
   it('starts on the bundled model, with the verdicts counted', async () => {
     const seeded = await seedVerdicts(t.database.db, orgId, { limit: 40, flags: ['pqc', 'mi'] });
     const answer = await models();
+    expect(answer.analyzer).toMatch(/^ensemble@/);
     expect(answer).toMatchObject({
-      analyzer: expect.stringMatching(/^ensemble@/),
       bundled_version: loadBundledModel().version,
       active_version: null,
       verdicts: seeded.verdicts,
@@ -95,7 +95,8 @@ describe.each(kinds)("an organisation's own model, trained on its reviewers' ver
     expect(answer.statusCode).toBe(202);
     const after = await waitForVersions(1);
     const [version] = after.versions;
-    expect(version).toMatchObject({ status: 'active', reason: expect.stringContaining('cannot drop') });
+    expect(version?.status).toBe('active');
+    expect(version?.reason).toContain('cannot drop');
     expect((version?.verdicts ?? 0) + (version?.held_back ?? 0)).toBe(40);
     expect(after.active_version).toBe(version?.version);
     expect(after.verdicts_since_training).toBe(0);

@@ -8,9 +8,13 @@ const NIGHTLY = 'nightly';
  * Organisation models (decision 0012): the train-org-model worker (one training at a time per process: each takes
  * a core for seconds), and the nightly sweep that queues one for every organisation with new verdicts.
  */
-export async function registerTrainOrgModelWorker(services: AppServices): Promise<void> {
+export async function registerTrainOrgModelWorker(
+  services: AppServices,
+  /** Told when a training starts (its thread then works for seconds). */
+  log?: { info: (data: object, message: string) => void },
+): Promise<void> {
   const { jobs, config, database } = services;
-  await jobs.work('train-org-model', ({ orgId }) => trainOrganisationModel(services, orgId), {
+  await jobs.work('train-org-model', ({ orgId }) => trainOrganisationModel({ ...services, log }, orgId), {
     concurrency: 1,
   });
   await jobs.work(

@@ -1,3 +1,4 @@
+import { AnalysisModelsCard } from '@/features/analysis-models/components/analysis-models-card.tsx';
 import { EmailSourcePanel } from '@/features/emails/components/email-source-panel.tsx';
 import { AnalysisQualityCard } from '@/features/items/components/analysis-quality-card.tsx';
 import { AmazonPanel } from '@/features/monitoring/components/amazon-panel.tsx';
@@ -17,9 +18,18 @@ const sourcePanels = {
   literature: <LiteraturePanel />,
 };
 
-/** Settings, with the team panel, every source's panel and the analysis quality figures. */
+/** Settings, with the team panel, every source's panel, the analysis quality figures and the analysis model. */
 export function Component() {
   return (
-    <SettingsPage team={<UserManagement />} sourcePanels={sourcePanels} cards={<AnalysisQualityCard />} />
+    <SettingsPage
+      team={<UserManagement />}
+      sourcePanels={sourcePanels}
+      cards={
+        <>
+          <AnalysisQualityCard />
+          <AnalysisModelsCard />
+        </>
+      }
+    />
   );
 }

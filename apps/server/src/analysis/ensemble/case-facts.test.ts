@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Source } from '@vigila/domain';
+import { analyzeWithEvidence } from '../lexicon/lexicon-analyzer.ts';
+import { extractCaseFacts } from './case-facts.ts';
+
+const facts = (text: string, channel: Source = 'email') =>
+  extractCaseFacts(analyzeWithEvidence({ text, channel }).evidence, channel);
+
+describe('extractCaseFacts', () => {
+  it('reads products, reactions, seriousness, age and reporter from a consumer e-mail', () => {
+    const found = facts(
+      "I'm 58 and started Lisinopril 10 mg a month ago. Is it normal that I can't stop coughing at night, and that my lips puffed up so much they kept me in hospital for two nights?",
+    );
+    expect(found.products).toEqual(['Lisinopril']);
+    expect(found.reactions.map((reaction) => reaction.term)).toContain('Cough');
+    expect(found).toMatchObject({
+      serious: true,
+      seriousness: ['hospitalisation'],
+      patientAge: 58,
+      reporter: 'consumer',
+    });
+    expect(found.seriousnessEvidence).toEqual(['kept me in']);
+  });
+
+  it('reads Spanish lay words for an intensive-care stay and a death', () => {
+    expect(
+      facts('A mi tía le pusieron la ceftriaxona y acabó en la UCI, casi se nos va.').seriousness,
+    ).toEqual(['life_threatening', 'hospitalisation']);
+    expect(facts('Mi padre falleció dos días después de empezar el tramadol.').seriousness).toEqual([
+      'death',
+    ]);
+  });
+
+  it('leaves out negated criteria and an emergency visit that ended at home', () => {
+    const found = facts(
+      'After the amoxicillin I had a rash; I was not admitted, they sent me home from the ER.',
+    );
+    expect(found.serious).toBe(false);
+    expect(found.seriousness).toEqual([]);
+  });
+
+  it('knows health professionals, and that literature is written by physicians', () => {
+    expect(facts('Soy farmacéutica: una paciente con ibuprofeno tuvo urticaria.').reporter).toBe(
+      'pharmacist',
+    );
+    expect(facts('As a nurse I saw a patient faint after the vaccine.').reporter).toBe('other_hcp');
+    expect(
+      facts(
+        'Title: Hepatitis after amoxicillin\nAbstract excerpt: A 34-year-old woman developed jaundice.',
+        'literature',
+      ),
+    ).toMatchObject({ reporter: 'physician', patientAge: 34, patientSex: 'female' });
+  });
+
+  it('names a congenital anomaly after exposure in pregnancy', () => {
+    expect(
+      facts('I took valproate throughout pregnancy and my son was born with spina bifida.').seriousness,
+    ).toContain('congenital_anomaly');
+  });
+});

@@ -1,0 +1,64 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  analysisModelsResponseSchema,
+  feedbackHistoryResponseSchema,
+  okResponseSchema,
+} from '@vigila/domain';
+import { apiFetch } from '@/lib/api-client.ts';
+import { readResponse } from '@/features/items/lib/read-response.ts';
+
+export const analysisModelKeys = {
+  all: ['analysis-models'] as const,
+  models: () => ['analysis-models', 'list'] as const,
+  history: () => ['analysis-models', 'history'] as const,
+};
+
+/** While a training runs in the background the card looks again every few seconds. */
+const REFRESH_WHILE_TRAINING_MS = 5000;
+
+export function analysisModelsQueryOptions(training = false) {
+  return queryOptions({
+    queryKey: analysisModelKeys.models(),
+    queryFn: async ({ signal }) =>
+      readResponse(analysisModelsResponseSchema, await apiFetch<unknown>('/analysis/models', { signal }))
+        .data,
+    refetchInterval: training ? REFRESH_WHILE_TRAINING_MS : false,
+  });
+}
+
+/** The analyser in use, the organisation's model versions and its verdicts. */
+export function useAnalysisModels(training = false) {
+  return useQuery(analysisModelsQueryOptions(training));
+}
+
+/** Per-flag precision and recall at the end of each of the last 12 weeks. */
+export function useFeedbackHistory() {
+  return useQuery({
+    queryKey: analysisModelKeys.history(),
+    queryFn: async ({ signal }) =>
+      readResponse(
+        feedbackHistoryResponseSchema,
+        await apiFetch<unknown>('/feedback/metrics/history', { signal }),
+      ).data,
+  });
+}
+
+export function useTrainAnalysisModel() {
+  return useMutation({
+    mutationFn: async () =>
+      readResponse(okResponseSchema, await apiFetch<unknown>('/analysis/models/train', { method: 'POST' })),
+  });
+}
+
+/** Rollback or forward: `null` goes back to the bundled model. */
+export function useActivateAnalysisModel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string | null) =>
+      readResponse(
+        okResponseSchema,
+        await apiFetch<unknown>('/analysis/models/activate', { method: 'POST', body: { id } }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: analysisModelKeys.all }),
+  });
+}

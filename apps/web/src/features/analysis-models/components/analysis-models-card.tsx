@@ -1,0 +1,214 @@
+import { lazy, Suspense, useState } from 'react';
+import { Brain } from 'lucide-react';
+import { toast } from 'sonner';
+import { canManageMembers, type AnalysisModelVersion } from '@vigila/domain';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { useAuthStore } from '@/lib/auth/auth-store.ts';
+import { useT } from '@/lib/i18n/index.ts';
+import {
+  useActivateAnalysisModel,
+  useAnalysisModels,
+  useFeedbackHistory,
+  useTrainAnalysisModel,
+} from '../api/analysis-models-api.ts';
+
+const QualityHistoryChart = lazy(() => import('./quality-history-chart.tsx'));
+
+const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
+const figure = (value: number | null | undefined) =>
+  value === null || value === undefined ? '—' : percent.format(value);
+
+/**
+ * Settings → Analysis model: which model analyses the organisation's items (its own, trained on its reviewers'
+ * verdicts, or the bundled one), the precision and recall of each flag week by week, and the trained versions.
+ * Managers start a training and roll back; the server checks the role again.
+ */
+export function AnalysisModelsCard() {
+  const t = useT();
+  const roles = useAuthStore((state) => state.user?.roles ?? []);
+  const canManage = canManageMembers(roles);
+  const [trainingSince, setTrainingSince] = useState<number | null>(null);
+  const models = useAnalysisModels(trainingSince !== null);
+  const history = useFeedbackHistory();
+  const train = useTrainAnalysisModel();
+  const activate = useActivateAnalysisModel();
+  const data = models.data;
+  if (
+    trainingSince !== null &&
+    data &&
+    data.versions.some((version) => Date.parse(version.created_at) >= trainingSince)
+  )
+    setTrainingSince(null);
+
+  const startTraining = () =>
+    train.mutate(undefined, {
+      onSuccess: () => {
+        setTrainingSince(Date.now() - 5000);
+        toast.success(t('models.trainingStarted'));
+      },
+      onError: (error) => toast.error(error.message),
+    });
+  const use = (id: string | null) =>
+    activate.mutate(id, {
+      onSuccess: () => toast.success(t('models.switched')),
+      onError: (error) => toast.error(error.message),
+    });
+
+  return (
+    <Card className="md:col-span-2" data-testid="analysis-models">
+      <CardHeader>
+        <div className="flex items-center gap-2">
+          <Brain aria-hidden="true" className="size-5 text-primary" />
+          <CardTitle className="text-base">{t('models.title')}</CardTitle>
+        </div>
+        <CardDescription>{t('models.body')}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {models.isPending ? <p className="text-sm text-muted-foreground">{t('models.loading')}</p> : null}
+        {models.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {t('models.failed')}
+          </p>
+        ) : null}
+        {data ? (
+          <>
+            <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-muted-foreground">{t('models.inUse')}</dt>
+              <dd data-testid="model-in-use">
+                {data.active_version
+                  ? t('models.ownModel', { version: data.active_version })
+                  : data.bundled_version
+                    ? t('models.bundledModel', { version: data.bundled_version })
+                    : data.analyzer}
+              </dd>
+              <dt className="text-muted-foreground">{t('models.verdicts')}</dt>
+              <dd data-testid="model-verdicts">
+                {t('models.verdictCounts', {
+                  total: data.verdicts,
+                  since: data.verdicts_since_training,
+                  threshold: data.retrain_after_verdicts,
+                })}
+              </dd>
+            </dl>
+            {!data.trainable ? (
+              <p className="text-sm text-muted-foreground">{t('models.notTrainable')}</p>
+            ) : null}
+            {canManage && data.trainable ? (
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  size="sm"
+                  onClick={startTraining}
+                  disabled={train.isPending || trainingSince !== null}
+                >
+                  {trainingSince !== null ? t('models.training') : t('models.trainNow')}
+                </Button>
+                {data.active_version ? (
+                  <Button size="sm" variant="outline" onClick={() => use(null)} disabled={activate.isPending}>
+                    {t('models.useBundled')}
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
+          </>
+        ) : null}
+        <section aria-labelledby="quality-history-title">
+          <h3 id="quality-history-title" className="mb-1 text-sm font-medium">
+            {t('models.chartTitle')}
+          </h3>
+          {history.data ? (
+            <Suspense fallback={<p className="text-sm text-muted-foreground">{t('models.loading')}</p>}>
+              <QualityHistoryChart weeks={history.data} />
+            </Suspense>
+          ) : history.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {t('models.failed')}
+            </p>
+          ) : null}
+        </section>
+        {data && data.versions.length > 0 ? (
+          <VersionsTable
+            versions={data.versions}
+            canManage={canManage}
+            onUse={use}
+            busy={activate.isPending}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function VersionsTable({
+  versions,
+  canManage,
+  onUse,
+  busy,
+}: {
+  versions: AnalysisModelVersion[];
+  canManage: boolean;
+  onUse: (id: string) => void;
+  busy: boolean;
+}) {
+  const t = useT();
+  const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="mb-1 text-left text-sm font-medium">{t('models.versions')}</caption>
+        <thead className="text-left text-xs text-muted-foreground">
+          <tr>
+            <th scope="col" className="pb-2 font-medium">
+              {t('models.version')}
+            </th>
+            <th scope="col" className="pb-2 font-medium">
+              {t('models.trained')}
+            </th>
+            <th scope="col" className="pb-2 font-medium">
+              {t('models.adrRecall')}
+            </th>
+            <th scope="col" className="pb-2 font-medium">
+              {t('models.decision')}
+            </th>
+            {canManage ? (
+              <th scope="col" className="pb-2 font-medium">
+                <span className="sr-only">{t('models.actions')}</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {versions.map((version) => (
+            <tr key={version.id} data-status={version.status}>
+              <td className="py-2 align-top">
+                <code className="text-xs">{version.version}</code>{' '}
+                <Badge variant={version.status === 'active' ? 'default' : 'outline'}>
+                  {t(`models.status.${version.status}`)}
+                </Badge>
+              </td>
+              <td className="py-2 align-top text-xs text-muted-foreground">
+                {date.format(new Date(version.created_at))}
+                <br />
+                {t('models.verdictsUsed', { verdicts: version.verdicts, heldBack: version.held_back })}
+              </td>
+              <td className="py-2 align-top tabular-nums">
+                {figure(version.current?.adr.recall)} → {figure(version.proposed?.adr.recall)}
+              </td>
+              <td className="py-2 align-top text-xs text-muted-foreground">{version.reason}</td>
+              {canManage ? (
+                <td className="py-2 text-right align-top">
+                  {version.status !== 'active' ? (
+                    <Button size="sm" variant="outline" disabled={busy} onClick={() => onUse(version.id)}>
+                      {t('models.useVersion')}
+                    </Button>
+                  ) : null}
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
