@@ -15,6 +15,7 @@ import { prepareReviewData, reviewScreenshots } from './screenshot-review.ts';
 import { prepareSourceData, sourceScreenshots } from './screenshot-sources.ts';
 import { caseScreenshots, prepareCaseData } from './screenshot-cases.ts';
 import { teamScreenshots } from './screenshot-team.ts';
+import { analysisScreenshots } from './screenshot-analysis.ts';
 
 const OUT = new URL('../docs/screenshots/', import.meta.url).pathname;
 const CHROMIUM_ARGS = [
@@ -86,6 +87,9 @@ try {
 
   // Team (issue 6): User Management with the invite panel and a pending invitation.
   await teamScreenshots(page, server.url, OUT);
+
+  // Analysis (issue 10): a lay-worded ADR question with its case facts; Settings → Analysis model.
+  await analysisScreenshots(page, server.url, OUT);
   console.log(`screenshots written to ${OUT}`);
 } finally {
   await browser.close();

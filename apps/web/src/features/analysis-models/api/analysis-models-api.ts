@@ -32,8 +32,9 @@ export function useAnalysisModels(training = false) {
 }
 
 /** Per-flag precision and recall at the end of each of the last 12 weeks. */
-export function useFeedbackHistory() {
+export function useFeedbackHistory(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: analysisModelKeys.history(),
     queryFn: async ({ signal }) =>
       readResponse(

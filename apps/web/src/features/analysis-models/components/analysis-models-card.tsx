@@ -14,6 +14,9 @@ import {
   useTrainAnalysisModel,
 } from '../api/analysis-models-api.ts';
 
+/** How long the card waits for a requested training's version before it stops looking. */
+const TRAINING_WAIT_MS = 5 * 60_000;
+
 const QualityHistoryChart = lazy(() => import('./quality-history-chart.tsx'));
 
 const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
@@ -31,7 +34,8 @@ export function AnalysisModelsCard() {
   const canManage = canManageMembers(roles);
   const [trainingSince, setTrainingSince] = useState<number | null>(null);
   const models = useAnalysisModels(trainingSince !== null);
-  const history = useFeedbackHistory();
+  const [showChart, setShowChart] = useState(false);
+  const history = useFeedbackHistory(showChart);
   const train = useTrainAnalysisModel();
   const activate = useActivateAnalysisModel();
   const data = models.data;
@@ -114,10 +118,21 @@ export function AnalysisModelsCard() {
           </>
         ) : null}
         <section aria-labelledby="quality-history-title">
-          <h3 id="quality-history-title" className="mb-1 text-sm font-medium">
-            {t('models.chartTitle')}
-          </h3>
-          {history.data ? (
+          <div className="mb-1 flex items-center justify-between gap-2">
+            <h3 id="quality-history-title" className="text-sm font-medium">
+              {t('models.chartTitle')}
+            </h3>
+            {/* The chart's library is a large chunk: it loads when someone asks for the chart. */}
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-expanded={showChart}
+              onClick={() => setShowChart(!showChart)}
+            >
+              {showChart ? t('models.hideChart') : t('models.showChart')}
+            </Button>
+          </div>
+          {!showChart ? null : history.data ? (
             <Suspense fallback={<p className="text-sm text-muted-foreground">{t('models.loading')}</p>}>
               <QualityHistoryChart weeks={history.data} />
             </Suspense>
