@@ -90,6 +90,13 @@ export type ItemAuditEvent =
       data: { itemId: string; source: Source; externalId: string };
     }
   | {
+      /** A manager re-runs the analysis of every pending item with the analyser in use. */
+      type: 'analysis.reanalysis_started';
+      orgId: string;
+      actorUserId: string;
+      data: { runId: string; items: number; analyzer: string };
+    }
+  | {
       type: 'analysis_model.training_requested';
       orgId: string;
       actorUserId: string;

@@ -239,6 +239,10 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
       rule: 'member',
       call: () => ({ method: 'GET', url: '/api/analysis/models' }),
     },
+    'GET /api/analysis/reanalysis': {
+      rule: 'member',
+      call: () => ({ method: 'GET', url: '/api/analysis/reanalysis' }),
+    },
 
     // ── member: e-mails and mailboxes ──
     'POST /api/email/upload': {
@@ -493,6 +497,11 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
       rule: 'manager',
       ok: 202,
       call: () => ({ method: 'POST', url: '/api/analysis/models/train' }),
+    },
+    'POST /api/analysis/reanalysis': {
+      rule: 'manager',
+      ok: 202,
+      call: () => ({ method: 'POST', url: '/api/analysis/reanalysis' }),
     },
     'POST /api/analysis/models/activate': {
       rule: 'manager',

@@ -63,3 +63,19 @@ export const feedbackHistoryResponseSchema = z.object({
   ),
 });
 export type FeedbackHistoryResponse = z.infer<typeof feedbackHistoryResponseSchema>;
+
+/** A re-analysis of the organisation's pending items with the analyser in use, and how far it has come. */
+export const reanalysisRunSchema = z.object({
+  id: z.string(),
+  status: z.enum(['running', 'completed']),
+  total: z.number().int(),
+  done: z.number().int(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export type ReanalysisRun = z.infer<typeof reanalysisRunSchema>;
+/** POST and GET /api/analysis/reanalysis: the run started, or the latest one (null when there has been none). */
+export const reanalysisResponseSchema = z.object({
+  success: z.literal(true),
+  data: reanalysisRunSchema.nullable(),
+});

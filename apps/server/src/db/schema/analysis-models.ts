@@ -37,3 +37,23 @@ export const analysisModels = pgTable(
       .where(sql`${t.status} = 'active'`),
   ],
 );
+
+/**
+ * A manager's re-analysis of the organisation's pending items with the analyser in use: the items carry the run's
+ * id, each gets an analyze-item job (durable: a restart carries on), and progress is counted from the items.
+ */
+export const reanalysisRuns = pgTable(
+  'reanalysis_runs',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    requestedBy: text('requested_by').notNull(),
+    status: text('status').notNull(),
+    total: integer('total').notNull(),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    completedAt: timestampTz('completed_at'),
+  },
+  (t) => [index('reanalysis_runs_org_idx').on(t.orgId, t.createdAt)],
+);

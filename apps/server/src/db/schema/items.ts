@@ -37,6 +37,8 @@ export const items = pgTable(
     meddraCode: text('meddra_code'),
     /** What the analysis read of an ADR (products, reactions, seriousness, patient, reporter): CaseFacts. */
     caseFacts: jsonb('case_facts').$type<CaseFacts>(),
+    /** The re-analysis run that last queued this item (progress is counted from it). */
+    reanalysisRunId: text('reanalysis_run_id'),
     summary: text('summary'),
     language: text('language'),
     aiStatus: text('ai_status').notNull().default('pending'),
@@ -69,6 +71,9 @@ export const items = pgTable(
     index('items_triage_idx')
       .on(t.orgId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.statusId} = 1 and (${t.adr} or ${t.pqc} or ${t.mi})`),
+    index('items_reanalysis_run_idx')
+      .on(t.reanalysisRunId)
+      .where(sql`${t.reanalysisRunId} is not null`),
     // GET /files finds the content type of a signed blob through its item.
     index('items_blob_key_idx')
       .on(sql`(${t.data}->>'blob_key')`)

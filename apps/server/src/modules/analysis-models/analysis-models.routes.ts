@@ -3,12 +3,14 @@ import {
   analysisModelsResponseSchema,
   errorResponseSchema,
   okResponseSchema,
+  reanalysisResponseSchema,
 } from '@vigila/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/authenticate.ts';
 import { requireMembership } from '../../http/authorize.ts';
 import type { ModuleRoutesOptions } from '../api-routes.ts';
 import { activateAnalysisModel, describeAnalysisModels, requestTraining } from './analysis-models.service.ts';
+import { latestReanalysis, startReanalysis } from './reanalysis.service.ts';
 
 /** The organisation's analysis models: what is in use, its versions, retraining and rollback (decision 0012). */
 export const analysisModelsRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, options, done) => {
@@ -53,6 +55,33 @@ export const analysisModelsRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions>
       const { orgId } = requireMembership(request);
       await activateAnalysisModel(services, { userId: requireAuth(request).userId, orgId }, request.body.id);
       return { success: true as const, message: 'Model version in use' };
+    },
+  });
+  app.get('/analysis/reanalysis', {
+    config: { access: 'member' },
+    schema: {
+      tags: ['analysis'],
+      summary: 'The latest re-analysis of pending items and how far it has come',
+      response: { 200: reanalysisResponseSchema, 403: errorResponseSchema },
+    },
+    handler: async (request) => {
+      const { orgId } = requireMembership(request);
+      return { success: true as const, data: await latestReanalysis(services, orgId) };
+    },
+  });
+
+  app.post('/analysis/reanalysis', {
+    config: { access: 'manager' },
+    schema: {
+      tags: ['analysis'],
+      summary:
+        'Re-run the analysis of every pending item with the analyser in use (a background job per item)',
+      response: { 202: reanalysisResponseSchema, 403: errorResponseSchema },
+    },
+    handler: async (request, reply) => {
+      const { orgId } = requireMembership(request);
+      const run = await startReanalysis(services, { userId: requireAuth(request).userId, orgId });
+      return reply.code(202).send({ success: true as const, data: run });
     },
   });
   done();

@@ -27,6 +27,7 @@ function item(overrides: Partial<ItemRow>): ItemRow {
     reactionTerm: null,
     meddraCode: null,
     caseFacts: null,
+    reanalysisRunId: null,
     summary: null,
     language: null,
     aiStatus: 'processed',

@@ -25,6 +25,7 @@ const base: ItemRow = {
   reactionTerm: 'rash',
   meddraCode: null,
   caseFacts: null,
+  reanalysisRunId: null,
   summary: null,
   language: 'en',
   aiStatus: 'processed',
