@@ -3,6 +3,7 @@ import {
   analysisModelsResponseSchema,
   feedbackHistoryResponseSchema,
   okResponseSchema,
+  reanalysisResponseSchema,
 } from '@vigila/domain';
 import { apiFetch } from '@/lib/api-client.ts';
 import { readResponse } from '@/features/items/lib/read-response.ts';
@@ -61,5 +62,31 @@ export function useActivateAnalysisModel() {
         await apiFetch<unknown>('/analysis/models/activate', { method: 'POST', body: { id } }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: analysisModelKeys.all }),
+  });
+}
+
+const REFRESH_WHILE_REANALYSING_MS = 3000;
+
+/** The latest re-analysis of pending items; looked at again every few seconds while it runs. */
+export function useReanalysis() {
+  return useQuery({
+    queryKey: [...analysisModelKeys.all, 'reanalysis'] as const,
+    queryFn: async ({ signal }) =>
+      readResponse(reanalysisResponseSchema, await apiFetch<unknown>('/analysis/reanalysis', { signal }))
+        .data,
+    refetchInterval: (query) =>
+      query.state.data?.status === 'running' ? REFRESH_WHILE_REANALYSING_MS : false,
+  });
+}
+
+export function useStartReanalysis() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      readResponse(
+        reanalysisResponseSchema,
+        await apiFetch<unknown>('/analysis/reanalysis', { method: 'POST' }),
+      ).data,
+    onSuccess: (run) => queryClient.setQueryData([...analysisModelKeys.all, 'reanalysis'], run),
   });
 }

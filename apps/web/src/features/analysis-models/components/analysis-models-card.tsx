@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Brain } from 'lucide-react';
 import { toast } from 'sonner';
 import { canManageMembers, type AnalysisModelVersion } from '@vigila/domain';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { useAuthStore } from '@/lib/auth/auth-store.ts';
 import { useT } from '@/lib/i18n/index.ts';
+import { ReanalysisPanel } from './reanalysis-panel.tsx';
 import {
   useActivateAnalysisModel,
   useAnalysisModels,
@@ -39,12 +40,16 @@ export function AnalysisModelsCard() {
   const train = useTrainAnalysisModel();
   const activate = useActivateAnalysisModel();
   const data = models.data;
-  if (
+  // Training ends when a version newer than the request appears (or, whatever happened, after a few minutes).
+  const trainedSince =
     trainingSince !== null &&
-    data &&
-    data.versions.some((version) => Date.parse(version.created_at) >= trainingSince)
-  )
-    setTrainingSince(null);
+    (data?.versions.some((version) => Date.parse(version.created_at) >= trainingSince) ?? false);
+  if (trainedSince) setTrainingSince(null);
+  useEffect(() => {
+    if (trainingSince === null) return undefined;
+    const timer = setTimeout(() => setTrainingSince(null), TRAINING_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [trainingSince]);
 
   const startTraining = () =>
     train.mutate(undefined, {
@@ -117,6 +122,7 @@ export function AnalysisModelsCard() {
             ) : null}
           </>
         ) : null}
+        {data?.trainable ? <ReanalysisPanel canManage={canManage} /> : null}
         <section aria-labelledby="quality-history-title">
           <div className="mb-1 flex items-center justify-between gap-2">
             <h3 id="quality-history-title" className="text-sm font-medium">
