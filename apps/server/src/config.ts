@@ -33,7 +33,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
 
   // ── Analysis: which analyser flags items, and the OpenAI-compatible chat endpoint the `llm` one calls ──
-  ANALYZER: z.enum(['ensemble', 'lexicon', 'llm']).default('ensemble'),
+  ANALYZER: z.enum(['ensemble', 'hybrid', 'lexicon', 'llm']).default('ensemble'),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -126,7 +126,7 @@ export interface AppConfig {
     claims: { roles: string; orgs: string; orgId: string; orgName: string };
   };
   analysis: {
-    analyzer: 'ensemble' | 'lexicon' | 'llm';
+    analyzer: 'ensemble' | 'hybrid' | 'lexicon' | 'llm';
     /** Per-organisation retraining (ensemble): after this many new verdicts, and on this schedule (null: off). */
     retrain: { afterVerdicts: number; cron: string | null; trainingDir: string | null };
     /** Only read when analyzer is 'llm'; createAnalyzer() refuses to start without baseUrl and model. */

@@ -2,6 +2,7 @@ import type { Analyzer } from './analysis/analyzer.ts';
 import { createAnalyzer } from './analysis/create-analyzer.ts';
 import { orgModelAnalyzers, sameAnalyzerForAll, type AnalyzerResolver } from './analysis/org-analyzers.ts';
 import { findActiveModel, findModelData } from './modules/analysis-models/analysis-models.repository.ts';
+import { secondOpinionStore } from './modules/analysis-models/second-opinions.repository.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -49,7 +50,9 @@ export async function startServices(
   options: StartServicesOptions,
 ): Promise<{ services: AppServices; stop: () => Promise<void> }> {
   // Configuration errors (an analyser or transcriber that cannot run) surface before any job starts.
-  const analyzer = options.overrides?.analyzer ?? createAnalyzer(config);
+  const analyzer =
+    options.overrides?.analyzer ??
+    createAnalyzer(config, { secondOpinions: secondOpinionStore(database.db) });
   const analyzers =
     options.overrides?.analyzers ??
     (config.analysis.analyzer === 'ensemble' && !options.overrides?.analyzer

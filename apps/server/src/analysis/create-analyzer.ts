@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config.ts';
-import type { Analyzer } from './analyzer.ts';
+import type { AnalysisResult, Analyzer } from './analyzer.ts';
+import { createHybridAnalyzer, type SecondOpinionCache } from './hybrid/hybrid-analyzer.ts';
 import { createEnsembleAnalyzer } from './ensemble/ensemble-analyzer.ts';
 import { createLexiconAnalyzer } from './lexicon/lexicon-analyzer.ts';
 import { createLlmAnalyzer } from './llm/llm-analyzer.ts';
@@ -10,27 +11,53 @@ export class AnalyzerConfigError extends Error {
   override readonly name = 'AnalyzerConfigError';
 }
 
+/** Second opinions kept in memory (the eval command); the server keeps them in the database. */
+function memoryCache(): SecondOpinionCache {
+  const kept = new Map<string, AnalysisResult>();
+  return {
+    get: (key) => Promise.resolve(kept.get(key) ?? null),
+    set: (key, result) => {
+      kept.set(key, result);
+      return Promise.resolve();
+    },
+  };
+}
+
 /**
- * ANALYZER=ensemble (default: the lexicon and the trained model, in process), lexicon (the rules alone) or llm (an
- * OpenAI-compatible chat endpoint: LLM_BASE_URL, LLM_MODEL).
+ * ANALYZER=ensemble (default: the lexicon and the trained model, in process), hybrid (the ensemble screens, an
+ * OpenAI-compatible model gives a second opinion on what it flags or doubts), lexicon (the rules alone) or llm (the
+ * chat endpoint alone: LLM_BASE_URL, LLM_MODEL).
  */
-export function createAnalyzer(config: Pick<AppConfig, 'analysis'>): Analyzer {
-  const { analyzer, llm } = config.analysis;
+export function createAnalyzer(
+  config: Pick<AppConfig, 'analysis'>,
+  options: { secondOpinions?: SecondOpinionCache } = {},
+): Analyzer {
+  const { analyzer } = config.analysis;
   switch (analyzer) {
     case 'ensemble':
       return createEnsembleAnalyzer(loadBundledModel());
+    case 'hybrid':
+      return createHybridAnalyzer(
+        loadBundledModel(),
+        llmAnalyzerOf(config, 'hybrid'),
+        options.secondOpinions ?? memoryCache(),
+      );
     case 'lexicon':
       return createLexiconAnalyzer();
-    case 'llm': {
-      const missing = [llm.baseUrl ? null : 'LLM_BASE_URL', llm.model ? null : 'LLM_MODEL'].filter(
-        (name) => name !== null,
-      );
-      if (!llm.baseUrl || !llm.model) {
-        throw new AnalyzerConfigError(
-          `ANALYZER=llm needs ${missing.join(' and ')} (an OpenAI-compatible chat endpoint and model)`,
-        );
-      }
-      return createLlmAnalyzer({ ...llm, baseUrl: llm.baseUrl, model: llm.model });
-    }
+    case 'llm':
+      return llmAnalyzerOf(config, 'llm');
   }
+}
+
+function llmAnalyzerOf(config: Pick<AppConfig, 'analysis'>, name: 'llm' | 'hybrid'): Analyzer {
+  const { llm } = config.analysis;
+  const missing = [llm.baseUrl ? null : 'LLM_BASE_URL', llm.model ? null : 'LLM_MODEL'].filter(
+    (setting) => setting !== null,
+  );
+  if (!llm.baseUrl || !llm.model) {
+    throw new AnalyzerConfigError(
+      `ANALYZER=${name} needs ${missing.join(' and ')} (an OpenAI-compatible chat endpoint and model)`,
+    );
+  }
+  return createLlmAnalyzer({ ...llm, baseUrl: llm.baseUrl, model: llm.model });
 }

@@ -31,6 +31,14 @@ export function createEnsembleAnalyzer(model: TriageModel): Analyzer {
 }
 
 export function analyzeWithEnsemble(model: TriageModel, input: AnalysisInput): AnalysisResult {
+  return screenWithEnsemble(model, input).result;
+}
+
+/** The ensemble's result with each flag's model probability and operating point (the hybrid's uncertainty band). */
+export function screenWithEnsemble(
+  model: TriageModel,
+  input: AnalysisInput,
+): { result: AnalysisResult; probabilities: Record<ModelFlag, number> } {
   const lexicon = analyzeWithEvidence(input);
   const { result, evidence, vetoes } = lexicon;
   const scored = model.score(evidence.doc.text, input.channel, result.language);
@@ -49,15 +57,22 @@ export function analyzeWithEnsemble(model: TriageModel, input: AnalysisInput): A
   const [adr, pqc, mi] = MODEL_FLAGS.map(decide) as [FlagFinding, FlagFinding, FlagFinding];
   const facts = adr.flagged ? extractCaseFacts(evidence, input.channel) : null;
   return {
-    ...result,
-    adr: {
-      ...adr,
-      reactionTerm: result.adr.reactionTerm ?? facts?.reactions[0]?.term ?? null,
-      meddraCode: null,
+    result: {
+      ...result,
+      adr: {
+        ...adr,
+        reactionTerm: result.adr.reactionTerm ?? facts?.reactions[0]?.term ?? null,
+        meddraCode: null,
+      },
+      pqc,
+      mi,
+      facts,
     },
-    pqc,
-    mi,
-    facts,
+    probabilities: {
+      adr: scored.scores.adr.probability,
+      pqc: scored.scores.pqc.probability,
+      mi: scored.scores.mi.probability,
+    },
   };
 }
 

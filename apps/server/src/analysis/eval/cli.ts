@@ -34,7 +34,9 @@ async function main(): Promise<number> {
   }
   const config = loadConfig({ ...process.env, ...(values.analyzer ? { ANALYZER: values.analyzer } : {}) });
   const analyzer = createAnalyzer(config);
-  const concurrency = config.analysis.analyzer === 'llm' ? config.analysis.llm.concurrency : 1;
+  const concurrency = ['llm', 'hybrid'].includes(config.analysis.analyzer)
+    ? config.analysis.llm.concurrency
+    : 1;
 
   const scoringSharedSets = positionals.length === 0;
   const files = scoringSharedSets ? sharedSetFiles() : positionals;

@@ -82,6 +82,8 @@ describe('llm analyser', () => {
       mi: { flagged: true, reason: expect.stringContaining('should I stop taking it?') as string },
       summary: null,
       language: 'en',
+      // This recorded answer predates the facts in the schema: none are read, nothing fails.
+      facts: null,
     });
     const [request] = requests;
     expect(request?.authorization).toBe('Bearer test-key');

@@ -67,7 +67,7 @@ export function toResult(content: string | null): AnalysisResult {
       `The model's JSON does not match the analysis schema (${problem ? `${problem.path.join('.')}: ${problem.message}` : 'unknown'})`,
     );
   }
-  const { adr, pqc, mi, summary, language } = answer.data;
+  const { adr, pqc, mi, summary, language, facts } = answer.data;
   return {
     adr: {
       flagged: adr.flagged,
@@ -79,5 +79,9 @@ export function toResult(content: string | null): AnalysisResult {
     mi: { flagged: mi.flagged, reason: mi.flagged ? mi.reason : null },
     summary,
     language: language ? language.toLowerCase().slice(0, 2) : null,
+    facts:
+      facts && adr.flagged
+        ? { ...facts, serious: facts.seriousness.length > 0, seriousnessEvidence: [] }
+        : null,
   };
 }

@@ -1,7 +1,7 @@
 import type { AnalysisInput } from '../analyzer.ts';
 
 /** Bump when the prompt or schema changes: results record which version produced them. */
-export const PROMPT_VERSION = 'p1';
+export const PROMPT_VERSION = 'p2';
 
 /** The product's labelling guide (../shared/data/README.md), the same definitions the lexicon analyser follows. */
 export const SYSTEM_PROMPT = `You are a pharmacovigilance triage assistant. Read one text a company received (a social-media comment, a
@@ -29,6 +29,12 @@ For every flag give a reason that quotes the evidence verbatim from the text in 
 is false. For adr give reactionTerm: a MedDRA preferred term in English for the main reaction (or the special
 situation, e.g. "Exposure during pregnancy", "Drug ineffective"), else null. Give summary: one or two sentences in the
 text's language for texts longer than 400 characters, else null. Give language: the ISO 639-1 code of the text.
+Give facts, read from the text (empty lists and nulls when it does not say): products — the suspect products as
+written; reactions — each reaction experienced, { text: the words as written, term: its MedDRA preferred term };
+seriousness — the ICH E2A criteria that apply (death, life_threatening, hospitalisation, disability,
+congenital_anomaly, medically_important; an emergency visit that ended at home is not hospitalisation); patientAge
+in years (fractions for babies); patientSex (male or female); reporter (physician, pharmacist, other_hcp for other
+health professionals, consumer for anyone else).
 Answer with the JSON object only.`;
 
 export function userMessage(input: AnalysisInput): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORTER_KINDS, SERIOUSNESS_CRITERIA } from '@vigila/domain';
 
 const flag = { flagged: { type: 'boolean' }, reason: { type: ['string', 'null'] } } as const;
 
@@ -9,7 +10,7 @@ export const ANALYSIS_JSON_SCHEMA = {
   schema: {
     type: 'object',
     additionalProperties: false,
-    required: ['adr', 'pqc', 'mi', 'summary', 'language'],
+    required: ['adr', 'pqc', 'mi', 'summary', 'language', 'facts'],
     properties: {
       adr: {
         type: 'object',
@@ -21,9 +22,40 @@ export const ANALYSIS_JSON_SCHEMA = {
       mi: { type: 'object', additionalProperties: false, required: ['flagged', 'reason'], properties: flag },
       summary: { type: ['string', 'null'] },
       language: { type: ['string', 'null'] },
+      facts: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['products', 'reactions', 'seriousness', 'patientAge', 'patientSex', 'reporter'],
+        properties: {
+          products: { type: 'array', items: { type: 'string' } },
+          reactions: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['text', 'term'],
+              properties: { text: { type: 'string' }, term: { type: 'string' } },
+            },
+          },
+          seriousness: { type: 'array', items: { type: 'string', enum: [...SERIOUSNESS_CRITERIA] } },
+          patientAge: { type: ['number', 'null'] },
+          patientSex: { type: ['string', 'null'], enum: ['male', 'female', null] },
+          reporter: { type: ['string', 'null'], enum: [...REPORTER_KINDS, null] },
+        },
+      },
     },
   },
 } as const;
+
+/** Case facts as the model reads them (an older server that ignores the schema may leave them out). */
+export const llmFactsSchema = z.object({
+  products: z.array(z.string()),
+  reactions: z.array(z.object({ text: z.string(), term: z.string() })),
+  seriousness: z.array(z.enum(SERIOUSNESS_CRITERIA)),
+  patientAge: z.number().nullable(),
+  patientSex: z.enum(['male', 'female']).nullable(),
+  reporter: z.enum(REPORTER_KINDS).nullable(),
+});
 
 const flagSchema = z.object({ flagged: z.boolean(), reason: z.string().nullable() });
 
@@ -34,6 +66,7 @@ export const llmAnswerSchema = z.object({
   mi: flagSchema,
   summary: z.string().nullable(),
   language: z.string().nullable(),
+  facts: llmFactsSchema.optional(),
 });
 
 export type LlmAnswer = z.infer<typeof llmAnswerSchema>;

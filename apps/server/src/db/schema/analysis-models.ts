@@ -57,3 +57,10 @@ export const reanalysisRuns = pgTable(
   },
   (t) => [index('reanalysis_runs_org_idx').on(t.orgId, t.createdAt)],
 );
+
+/** The hybrid analyser's second opinions, by the hash of the model and the text asked about (decision 0013). */
+export const secondOpinions = pgTable('analysis_second_opinions', {
+  key: text('key').primaryKey(),
+  result: jsonb('result').notNull().$type<Record<string, unknown>>(),
+  createdAt: timestampTz('created_at').notNull().defaultNow(),
+});
