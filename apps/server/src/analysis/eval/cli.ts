@@ -8,7 +8,7 @@ import { mergeReports, runEval, type EvalReport, type Mistake } from './run-eval
 import { readCrossValidated } from './cross-validated.ts';
 import { setName, SHARED_SETS_DIR, sharedSetFiles, writeSetResult } from './shared-sets.ts';
 
-const USAGE = `Usage: npm run eval -- [file.jsonl…] [--analyzer lexicon|llm] [--channel <source>] [--show-errors adr|pqc|mi]
+const USAGE = `Usage: npm run eval -- [file.jsonl…] [--analyzer ensemble|lexicon|llm|hybrid] [--channel <source>] [--show-errors adr|pqc|mi]
 Scores an analyser on labelled JSON Lines (text, optional channel/lang, boolean adr/pqc/mi). Without files it
 scores every set in ${SHARED_SETS_DIR} and writes bench/results/analysis-<set>.json. The last line printed is
 the JSON result.`;
