@@ -97,6 +97,10 @@ ${factsTable(report.facts.all, report.facts.calibration)}
 - Seriousness rules read words, not clinical judgement: "went to the ER" alone is not flagged serious, and
   "medically important" is the least reliable criterion.
 - Literature texts are titles and one- or two-sentence abstracts; full abstracts may score differently.
+- Sentence-level corpora are another task: on single MEDLINE sentences (ADE-Corpus-V2) the model flags many
+  case-report sentences that name a drug and a clinical event though that sentence reports no reaction, so
+  precision there falls well below the lexicon's while recall rises (\`npm run eval\`,
+  \`bench/results/analysis-ade-corpus-v2.json\`). Training on such sentences with a corpus marker is the next step.
 
 ## Reproduce
 \`npm run train\` (reads \`training/channel-texts/*.jsonl\` and \`../shared/data/analysis/triage-dev.jsonl\`, writes
