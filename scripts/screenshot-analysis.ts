@@ -1,7 +1,7 @@
 // Screenshots of the analysis (issue 10): an ADR told in lay words inside a question, with its case facts on the
 // detail page, and Settings → Analysis model with the weekly chart.
 import type { Page } from '@playwright/test';
-import { useTheme } from './screenshot-support.ts';
+import { api, useTheme } from './screenshot-support.ts';
 
 const EML = new URL('../e2e/fixtures/adr-lay-question.eml', import.meta.url).pathname;
 const SUBJECT = 'Quick question about my Lisinopril';
@@ -17,6 +17,17 @@ export async function analysisScreenshots(page: Page, baseUrl: string, out: stri
   await card.getByText('AI Processed').waitFor({ timeout: 90_000 });
   await page.getByRole('link', { name: SUBJECT }).click();
   await page.getByTestId('case-facts').waitFor();
+  // A reviewer's verdicts, so the weekly chart has this week's figures.
+  const itemId = page.url().split('/').at(-1) ?? '';
+  await api(page, 'POST', '/api/feedback', {
+    reference_id: itemId,
+    reference_type: 'email',
+    flags: [
+      { flag: 'adr', verdict: 'correct' },
+      { flag: 'pqc', verdict: 'missed' },
+      { flag: 'mi', verdict: 'correct' },
+    ],
+  });
   for (const theme of ['dark', 'light'] as const) {
     await useTheme(page, theme);
     await page.reload();

@@ -109,7 +109,8 @@ export function AnalysisModelsCard() {
                 <Button
                   size="sm"
                   onClick={startTraining}
-                  disabled={train.isPending || trainingSince !== null}
+                  disabled={train.isPending || trainingSince !== null || data.verdicts === 0}
+                  title={data.verdicts === 0 ? t('models.noVerdicts') : undefined}
                 >
                   {trainingSince !== null ? t('models.training') : t('models.trainNow')}
                 </Button>

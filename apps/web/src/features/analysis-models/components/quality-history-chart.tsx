@@ -31,6 +31,7 @@ export default function QualityHistoryChart({ weeks }: { weeks: Week[] }) {
           <CartesianGrid strokeDasharray="3 3" className="stroke-muted" />
           <XAxis dataKey="week" tick={{ fontSize: 11 }} />
           <YAxis
+            ticks={[0, 0.25, 0.5, 0.75, 1]}
             domain={[0, 1]}
             tickFormatter={(value: number) => `${Math.round(value * 100)}%`}
             tick={{ fontSize: 11 }}
@@ -44,7 +45,7 @@ export default function QualityHistoryChart({ weeks }: { weeks: Week[] }) {
               name={`${flag.toUpperCase()} ${t(measure === 'recall' ? 'quality.recall' : 'quality.precision')}`}
               stroke={colour}
               strokeDasharray={dash}
-              dot={false}
+              dot={{ r: 3 }}
               connectNulls={false}
               isAnimationActive={false}
             />
