@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createAnalyzer } from '../../apps/server/src/analysis/create-analyzer.ts';
+import { sameAnalyzerForAll } from '../../apps/server/src/analysis/org-analyzers.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase, type DatabaseTarget } from '../../apps/server/src/db/client.ts';
 import { orgs } from '../../apps/server/src/db/schema/index.ts';
@@ -31,7 +32,7 @@ async function run(target: DatabaseTarget, count: number) {
   const database = await openDatabase(target);
   const jobs = await startJobQueue({ database, log: quiet, pollingIntervalSeconds: 0.5 });
   const analyzer = createAnalyzer(loadConfig({ ANALYZER: 'lexicon' }));
-  await registerAnalyzeItemWorker({ db: database.db, jobs, analyzer });
+  await registerAnalyzeItemWorker({ db: database.db, jobs, analyzers: sameAnalyzerForAll(analyzer) });
   await database.db.insert(orgs).values({ id: 'org_bench', name: 'Bench Pharma' });
   const texts = benchmarkTexts();
   const items: NewItem[] = Array.from({ length: count }, (_, i) => ({
