@@ -55,8 +55,11 @@ test('a reviewer adds one source of each kind, opens an item of each and reviews
     await expect(page.getByRole('heading', { name: 'Literature Info' })).toBeVisible();
     await expect(page.getByText('29768149').first()).toBeVisible();
 
-    // The IBECS case report is flagged as a safety signal and filtered by its database.
-    await page.goto('/literature?status=all&ai_triage=false&databases=ibecs&flags=ss');
+    // The IBECS case report is flagged as a safety signal and filtered by its database (and found by its words:
+    // among the safety signals it need not be in the first rows the virtual list draws).
+    await page.goto(
+      `/literature?status=all&ai_triage=false&databases=ibecs&flags=ss&q=${encodeURIComponent('Hepatitis colestásica')}`,
+    );
     await page.getByRole('link', { name: /Hepatitis colestásica por amoxicilina-clavulánico/ }).click();
     await expect(page.getByText('IBECS').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'AI Insights' })).toBeVisible();
