@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations, THEMES, useTheme } from '../support/axe.ts';
 import { apiGet } from '../support/api.ts';
-import { fixture } from '../support/fixtures.ts';
+import { uploadFlaggedEmail } from '../support/upload-email.ts';
 
-/** Analysis runs as a background job after the upload: the journey waits for it, generously. */
-const JOBS_TIMEOUT = 90_000;
 const SUBJECT = 'Quick question about my Lisinopril';
 
 test('a reaction told in lay words inside a question is flagged with its case facts, and the case starts from them', async ({
@@ -14,15 +12,7 @@ test('a reaction told in lay words inside a question is flagged with its case fa
   let caseId = '';
 
   await test.step('the e-mail is uploaded and the analysis flags ADR', async () => {
-    await page.goto('/settings');
-    await page.getByRole('button', { name: /^Data Sources/ }).click();
-    const input = page.getByLabel('.eml files', { exact: true });
-    await input.setInputFiles([fixture('adr-lay-question.eml')]);
-    await page.locator('form', { has: input }).getByRole('button', { name: 'Upload' }).click();
-    await expect(page).toHaveURL(/\/emails$/, { timeout: 15_000 });
-    const card = page.getByRole('article').filter({ hasText: SUBJECT });
-    await expect(card.getByText('AI Processed')).toBeVisible({ timeout: JOBS_TIMEOUT });
-    await expect(card.getByText('ADR', { exact: true })).toBeVisible();
+    await uploadFlaggedEmail(page, 'adr-lay-question.eml', SUBJECT);
   });
 
   await test.step('the detail page quotes the question and shows the case facts, serious by hospitalisation', async () => {

@@ -4,10 +4,8 @@ import { checkE2bXml } from '@vigila/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations, THEMES, useTheme } from '../support/axe.ts';
 import { apiGet } from '../support/api.ts';
-import { fixture } from '../support/fixtures.ts';
+import { uploadFlaggedEmail } from '../support/upload-email.ts';
 
-/** Analysis runs as a background job after the upload: the journey waits for it, generously. */
-const JOBS_TIMEOUT = 90_000;
 const SUBJECT = 'Fainted twice after the new metformin tablets';
 
 /** Leaves a single-line field so it saves (SPEC §4.4: save on blur when changed) and waits for the save. */
@@ -28,15 +26,7 @@ test('a reviewer turns a flagged e-mail into an ICSR case and generates its E2B 
   let caseId = '';
 
   await test.step('an e-mail about fainting on a new drug is uploaded and flagged ADR', async () => {
-    await page.goto('/settings');
-    await page.getByRole('button', { name: /^Data Sources/ }).click();
-    const input = page.getByLabel('.eml files', { exact: true });
-    await input.setInputFiles([fixture('case-fainting.eml')]);
-    await page.locator('form', { has: input }).getByRole('button', { name: 'Upload' }).click();
-    await expect(page).toHaveURL(/\/emails$/, { timeout: 15_000 });
-    const card = page.getByRole('article').filter({ hasText: SUBJECT });
-    await expect(card.getByText('AI Processed')).toBeVisible({ timeout: JOBS_TIMEOUT });
-    await expect(card.getByText('ADR', { exact: true })).toBeVisible();
+    await uploadFlaggedEmail(page, 'case-fainting.eml', SUBJECT);
   });
 
   await test.step('Convert to Case on the detail page creates the case', async () => {

@@ -58,3 +58,11 @@ export async function startMemberApp(
       }),
   };
 }
+
+/** A manager of the member's organisation joins the cast; returns their token. */
+export async function addManager(app: MemberApp): Promise<string> {
+  const { db } = app.t.database;
+  const maria = await buildUser(db, { name: 'Maria Manager' });
+  await addMember(db, app.orgId, maria.id, ['manager']);
+  return app.t.issuer.mintToken({ sub: maria.id, org_id: app.orgId });
+}

@@ -54,6 +54,34 @@ export function score(confusion: Confusion): FlagScore {
   };
 }
 
-function round(value: number | null): number | null {
+export type FlagConfusions = Record<Flag, Confusion>;
+export type FlagScores = Record<Flag, FlagScore>;
+
+export function emptyConfusions(): FlagConfusions {
+  return { adr: emptyConfusion(), pqc: emptyConfusion(), mi: emptyConfusion() };
+}
+
+/** The confusions of one group (a channel, a language, a split), created on first use. */
+export function confusionsOf(groups: Map<string, FlagConfusions>, key: string): FlagConfusions {
+  let found = groups.get(key);
+  if (!found) {
+    found = emptyConfusions();
+    groups.set(key, found);
+  }
+  return found;
+}
+
+export function scoreFlags(confusion: FlagConfusions): FlagScores {
+  return { adr: score(confusion.adr), pqc: score(confusion.pqc), mi: score(confusion.mi) };
+}
+
+/** Each group's scores, in the order of the group names. */
+export function scoreGroups(groups: Map<string, FlagConfusions>): Record<string, FlagScores> {
+  return Object.fromEntries(
+    [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([key, value]) => [key, scoreFlags(value)]),
+  );
+}
+
+export function round(value: number | null): number | null {
   return value === null ? null : Math.round(value * 10_000) / 10_000;
 }

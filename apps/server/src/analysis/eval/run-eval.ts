@@ -5,15 +5,16 @@ import { evaluateFacts, type FactsEvaluation } from '../train/evaluate-facts.ts'
 import type { LabelledLine } from './labelled-lines.ts';
 import {
   addOutcome,
-  emptyConfusion,
+  confusionsOf as group,
+  emptyConfusions as confusions,
   FLAGS,
-  score,
-  type Confusion,
+  scoreFlags as scores,
   type Flag,
-  type FlagScore,
+  type FlagConfusions,
+  type FlagScores,
 } from './metrics.ts';
 
-export type FlagScores = Record<Flag, FlagScore>;
+export type { FlagScores };
 
 export interface EvalReport extends FlagScores {
   byChannel: Record<string, FlagScores>;
@@ -88,8 +89,8 @@ export async function runEval(
   const seconds = (performance.now() - started) / 1000;
 
   const overall = confusions();
-  const byChannel = new Map<string, Record<Flag, Confusion>>();
-  const byLang = new Map<string, Record<Flag, Confusion>>();
+  const byChannel = new Map<string, FlagConfusions>();
+  const byLang = new Map<string, FlagConfusions>();
   const mistakes: Mistake[] = [];
   const factPairs: { labels: NonNullable<LabelledLine['facts']>; predicted: CaseFacts }[] = [];
   let failures = 0;
@@ -131,8 +132,8 @@ export async function runEval(
 /** One report for several runs, from their counts (no second pass over the texts: LLM calls cost money). */
 export function mergeReports(reports: EvalReport[]): EvalReport {
   const overall = confusions();
-  const byChannel = new Map<string, Record<Flag, Confusion>>();
-  const byLang = new Map<string, Record<Flag, Confusion>>();
+  const byChannel = new Map<string, FlagConfusions>();
+  const byLang = new Map<string, FlagConfusions>();
   for (const report of reports) {
     addScores(overall, report);
     for (const [key, scores] of Object.entries(report.byChannel)) addScores(group(byChannel, key), scores);
@@ -153,7 +154,7 @@ export function mergeReports(reports: EvalReport[]): EvalReport {
   };
 }
 
-function addScores(target: Record<Flag, Confusion>, source: FlagScores): void {
+function addScores(target: FlagConfusions, source: FlagScores): void {
   for (const flag of FLAGS) {
     const { tp, fp, fn, tn } = source[flag];
     target[flag].tp += tp;
@@ -161,21 +162,4 @@ function addScores(target: Record<Flag, Confusion>, source: FlagScores): void {
     target[flag].fn += fn;
     target[flag].tn += tn;
   }
-}
-
-function confusions(): Record<Flag, Confusion> {
-  return { adr: emptyConfusion(), pqc: emptyConfusion(), mi: emptyConfusion() };
-}
-
-function group(map: Map<string, Record<Flag, Confusion>>, key: string): Record<Flag, Confusion> {
-  let found = map.get(key);
-  if (!found) {
-    found = confusions();
-    map.set(key, found);
-  }
-  return found;
-}
-
-function scores(confusion: Record<Flag, Confusion>): FlagScores {
-  return { adr: score(confusion.adr), pqc: score(confusion.pqc), mi: score(confusion.mi) };
 }

@@ -5,7 +5,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EvalReport } from './run-eval.ts';
 
-const REPOSITORY_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
+export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 /** The shared reference data sits beside the repository (../shared/data/analysis). */
 export const SHARED_SETS_DIR = join(REPOSITORY_ROOT, '..', 'shared', 'data', 'analysis');
 export const RESULTS_DIR = join(REPOSITORY_ROOT, 'bench', 'results');

@@ -33,9 +33,14 @@ export function buildDocument(
   title: string | null | undefined,
   channel: Source,
 ): AnalysedDocument {
-  const full = title && !text.startsWith(title) ? `${title}\n${text}` : text;
+  const full = withTitle(text, title);
   const folded = blankDisfluencies(foldText(full));
   return { text: full, folded, channel, sentences: splitSentences(folded) };
+}
+
+/** Title and text as the analysers read them: the title first, on its own line, unless the text opens with it. */
+export function withTitle(text: string, title: string | null | undefined): string {
+  return title && !text.startsWith(title) ? `${title}\n${text}` : text;
 }
 
 function splitSentences(folded: string): Sentence[] {

@@ -1,7 +1,9 @@
+import { REVIEW_FLAGS, type FlagSlot } from '@vigila/domain';
 import { z } from 'zod';
 
-export const MODEL_FLAGS = ['adr', 'pqc', 'mi'] as const;
-export type ModelFlag = (typeof MODEL_FLAGS)[number];
+/** The model scores the items' three flag slots (literature's ss/qm/si are the same slots). */
+export const MODEL_FLAGS = REVIEW_FLAGS;
+export type ModelFlag = FlagSlot;
 
 const flagModelSchema = z.object({
   bias: z.number(),

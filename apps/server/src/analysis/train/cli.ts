@@ -1,14 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { BUNDLED_MODEL_PATH } from '../model/bundled-model.ts';
 import { MODEL_FLAGS } from '../model/model-data.ts';
-import { RESULTS_DIR } from '../eval/shared-sets.ts';
+import { REPOSITORY_ROOT, RESULTS_DIR } from '../eval/shared-sets.ts';
 import { renderModelCard } from './model-card.ts';
 import { trainTriageModel } from './train-model.ts';
 import { CHANNEL_TEXTS_DIR, LEXICON_DEV_SET, loadTrainingSet } from './training-set.ts';
 
-const REPOSITORY_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const MODEL_CARD = join(REPOSITORY_ROOT, 'docs', 'analysis', 'model-card.md');
 const REPORT = join(RESULTS_DIR, 'analysis-model-training.json');
 

@@ -1,4 +1,12 @@
-import { addOutcome, emptyConfusion, score, type Confusion, type FlagScore } from '../eval/metrics.ts';
+import {
+  addOutcome,
+  confusionsOf,
+  emptyConfusions,
+  scoreFlags,
+  scoreGroups,
+  type FlagConfusions,
+  type FlagScores,
+} from '../eval/metrics.ts';
 import { MODEL_FLAGS, type ModelFlag } from '../model/model-data.ts';
 import { chooseOperatingPoint, ensembleFlags, type ScoredExample } from './operating-point.ts';
 
@@ -11,7 +19,7 @@ export interface EvaluatedExample {
   flags: Record<ModelFlag, ScoredExample>;
 }
 
-export type FlagScores = Record<ModelFlag, FlagScore>;
+export type { FlagScores };
 
 export interface EnsembleEvaluation {
   overall: FlagScores;
@@ -32,11 +40,11 @@ export function evaluateEnsemble(
 ): EnsembleEvaluation {
   const judged = examples.filter((example) => example.split !== 'lexicon-dev');
   const groups = [...new Set(judged.map((example) => example.group))].sort();
-  const overall = confusions();
-  const lexiconAlone = confusions();
-  const byChannel = new Map<string, Record<ModelFlag, Confusion>>();
-  const byLang = new Map<string, Record<ModelFlag, Confusion>>();
-  const bySplit = new Map<string, Record<ModelFlag, Confusion>>();
+  const overall = emptyConfusions();
+  const lexiconAlone = emptyConfusions();
+  const byChannel = new Map<string, FlagConfusions>();
+  const byLang = new Map<string, FlagConfusions>();
+  const bySplit = new Map<string, FlagConfusions>();
   for (const group of groups) {
     const others = judged.filter((example) => example.group !== group);
     for (const flag of MODEL_FLAGS) {
@@ -49,9 +57,9 @@ export function evaluateEnsemble(
         const predicted = ensembleFlags(scored, point);
         for (const bucket of [
           overall,
-          bucketOf(byChannel, example.channel),
-          bucketOf(byLang, example.lang ?? 'unknown'),
-          bucketOf(bySplit, example.split),
+          confusionsOf(byChannel, example.channel),
+          confusionsOf(byLang, example.lang ?? 'unknown'),
+          confusionsOf(bySplit, example.split),
         ])
           addOutcome(bucket[flag], scored.label, predicted);
         addOutcome(lexiconAlone[flag], scored.label, scored.lexicon);
@@ -59,33 +67,10 @@ export function evaluateEnsemble(
     }
   }
   return {
-    overall: scores(overall),
-    byChannel: mapScores(byChannel),
-    byLang: mapScores(byLang),
-    bySplit: mapScores(bySplit),
-    lexiconAlone: scores(lexiconAlone),
+    overall: scoreFlags(overall),
+    byChannel: scoreGroups(byChannel),
+    byLang: scoreGroups(byLang),
+    bySplit: scoreGroups(bySplit),
+    lexiconAlone: scoreFlags(lexiconAlone),
   };
-}
-
-function confusions(): Record<ModelFlag, Confusion> {
-  return { adr: emptyConfusion(), pqc: emptyConfusion(), mi: emptyConfusion() };
-}
-
-function bucketOf(map: Map<string, Record<ModelFlag, Confusion>>, key: string): Record<ModelFlag, Confusion> {
-  let found = map.get(key);
-  if (!found) {
-    found = confusions();
-    map.set(key, found);
-  }
-  return found;
-}
-
-function scores(confusion: Record<ModelFlag, Confusion>): FlagScores {
-  return { adr: score(confusion.adr), pqc: score(confusion.pqc), mi: score(confusion.mi) };
-}
-
-function mapScores(map: Map<string, Record<ModelFlag, Confusion>>): Record<string, FlagScores> {
-  return Object.fromEntries(
-    [...map].sort(([a], [b]) => a.localeCompare(b)).map(([key, value]) => [key, scores(value)]),
-  );
 }

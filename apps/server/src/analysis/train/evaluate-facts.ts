@@ -1,5 +1,6 @@
 import type { CaseFacts } from '@vigila/domain';
 import { SERIOUSNESS_CRITERIA } from '@vigila/domain';
+import { round } from '../eval/metrics.ts';
 import { foldText } from '../lexicon/fold.ts';
 import type { CaseFactLabels } from './training-set.ts';
 
@@ -132,8 +133,4 @@ function sameName(a: string, b: string): boolean {
 
 function fold(value: string): string {
   return foldText(value).replace(/\s+/g, ' ').trim();
-}
-
-function round(value: number): number {
-  return Math.round(value * 10_000) / 10_000;
 }

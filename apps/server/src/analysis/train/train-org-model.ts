@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Source } from '@vigila/domain';
 import { analyzeWithEvidence, type LexiconAnalysis } from '../lexicon/lexicon-analyzer.ts';
-import { addOutcome, emptyConfusion, score, type FlagScore } from '../eval/metrics.ts';
+import { addOutcome, emptyConfusions, scoreFlags, type FlagScores } from '../eval/metrics.ts';
 import { MODEL_FLAGS, type ModelFlag, type TriageModelData } from '../model/model-data.ts';
 import { TriageModel } from '../model/triage-model.ts';
 import { outOfFoldProbabilities, type GroupedExample } from './cross-validate.ts';
@@ -30,7 +30,7 @@ export interface OrgTrainingOptions {
   heldBackShare?: number;
 }
 
-export type FlagComparison = Record<ModelFlag, FlagScore>;
+export type FlagComparison = FlagScores;
 
 export interface OrgTrainingResult {
   candidate: TriageModelData;
@@ -129,7 +129,7 @@ export function trainOrgModel(
 
 /** How the ensemble with this model judges the held-back verdicts, flag by flag. */
 function compareOn(verdicts: readonly VerdictExample[], model: TriageModel): FlagComparison {
-  const confusions = { adr: emptyConfusion(), pqc: emptyConfusion(), mi: emptyConfusion() };
+  const confusions = emptyConfusions();
   for (const verdict of verdicts) {
     const lexicon = analyzeWithEvidence({ text: verdict.text, channel: verdict.channel });
     const scored = model.score(lexicon.evidence.doc.text, verdict.channel, lexicon.result.language);
@@ -151,7 +151,7 @@ function compareOn(verdicts: readonly VerdictExample[], model: TriageModel): Fla
       addOutcome(confusions[flag], label, predicted);
     }
   }
-  return { adr: score(confusions.adr), pqc: score(confusions.pqc), mi: score(confusions.mi) };
+  return scoreFlags(confusions);
 }
 
 function bucket(id: string): number {

@@ -1,26 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { SOURCES, type Source } from '@vigila/domain';
-import { SHARED_SETS_DIR } from '../eval/shared-sets.ts';
+import { SERIOUSNESS_CRITERIA, SOURCES, type SeriousnessCriterion, type Source } from '@vigila/domain';
+import { REPOSITORY_ROOT, SHARED_SETS_DIR } from '../eval/shared-sets.ts';
 import type { ModelFlag } from '../model/model-data.ts';
 
-const REPOSITORY_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 /** Channel texts written for the project (training/README.md): one file per writer. */
 export const CHANNEL_TEXTS_DIR = join(REPOSITORY_ROOT, 'training', 'channel-texts');
 /** The shared development set: the lexicon's rules were written while reading it. */
 export const LEXICON_DEV_SET = join(SHARED_SETS_DIR, 'triage-dev.jsonl');
-
-export const SERIOUSNESS_CRITERIA = [
-  'death',
-  'life_threatening',
-  'hospitalisation',
-  'disability',
-  'congenital_anomaly',
-  'medically_important',
-] as const;
-export type SeriousnessCriterion = (typeof SERIOUSNESS_CRITERIA)[number];
 
 /**
  * `lexicon-dev`: read while the lexicon's rules were written — trains the model, never chooses an operating point.

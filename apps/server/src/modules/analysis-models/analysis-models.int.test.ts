@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBundledModel } from '../../analysis/model/bundled-model.ts';
 import { analysisModels, auditEvents, items as analysisModelsItems } from '../../db/schema/index.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { addMember, buildOrg, buildUser } from '../../test/factories.ts';
 import { buildItem } from '../../test/item-factory.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { addManager, startMemberApp, type MemberApp } from '../../test/member-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { seedVerdicts, TRAINING_FIXTURE_DIR } from '../../test/verdict-factory.ts';
 
 const kinds = await testDatabaseKinds();
@@ -29,33 +29,23 @@ interface ModelsAnswer {
 }
 
 describe.each(kinds)("an organisation's own model, trained on its reviewers' verdicts, on %s", (kind) => {
+  let app: MemberApp;
   let t: TestApp;
   let orgId: string;
   let manager: string;
   let technician: string;
 
   beforeAll(async () => {
-    t = await startTestApp(kind, {
+    app = await startMemberApp(kind, {
       env: { ANALYSIS_TRAINING_DIR: TRAINING_FIXTURE_DIR, ANALYSIS_RETRAIN_AFTER_VERDICTS: '1000' },
     });
-    const { db } = t.database;
-    orgId = (await buildOrg(db, 'Acme')).id;
-    const managerUser = await buildUser(db);
-    const technicianUser = await buildUser(db);
-    await addMember(db, orgId, managerUser.id, ['manager']);
-    await addMember(db, orgId, technicianUser.id, ['technician']);
-    manager = await t.issuer.mintToken({ sub: managerUser.id });
-    technician = await t.issuer.mintToken({ sub: technicianUser.id });
+    ({ t, orgId, member: technician } = app);
+    manager = await addManager(app);
   });
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload ? { payload } : {}),
-    });
+    app.call(method, url, token, payload);
   const models = async () =>
     (await call('GET', '/api/analysis/models', technician)).json<{ data: ModelsAnswer }>().data;
   const waitForVersions = async (n: number) => {
@@ -164,10 +154,7 @@ describe.each(kinds)("an organisation's own model, trained on its reviewers' ver
   });
 
   it('another organisation sees none of it', async () => {
-    const other = await buildOrg(t.database.db, 'Other');
-    const owner = await buildUser(t.database.db);
-    await addMember(t.database.db, other.id, owner.id, ['owner']);
-    const token = await t.issuer.mintToken({ sub: owner.id });
+    const token = app.outsider;
     const answer = (await call('GET', '/api/analysis/models', token)).json<{ data: ModelsAnswer }>().data;
     expect(answer).toMatchObject({ active_version: null, verdicts: 0, versions: [] });
     const first = (await models()).versions.at(-1);

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Source } from '@vigila/domain';
+import { withTitle } from '../../analysis/lexicon/document.ts';
 import type { TriageModelData } from '../../analysis/model/model-data.ts';
 import type { VerdictExample } from '../../analysis/train/train-org-model.ts';
 import { analysisModels, feedback, items } from '../../db/schema/index.ts';
@@ -61,16 +62,24 @@ export async function lastTrainedUntil(db: DbExecutor, orgId: string): Promise<D
   return row?.until ?? null;
 }
 
+/** The organisation's verdicts: all of them, and those recorded after `since` (all when null), in one scan. */
 export async function countVerdicts(
   db: DbExecutor,
   orgId: string,
   since: Date | null = null,
-): Promise<number> {
+): Promise<{ total: number; since: number }> {
   const [row] = await db
-    .select({ n: count() })
+    .select({
+      total: count(),
+      since: since
+        ? sql<number>`count(*) filter (where ${feedback.createdAt} > ${since.toISOString()}::timestamptz)`.mapWith(
+            Number,
+          )
+        : count(),
+    })
     .from(feedback)
-    .where(and(eq(feedback.orgId, orgId), since ? gt(feedback.createdAt, since) : undefined));
-  return row?.n ?? 0;
+    .where(eq(feedback.orgId, orgId));
+  return { total: row?.total ?? 0, since: row?.since ?? 0 };
 }
 
 /** The database's clock: the cut-off of a training, comparable with the verdicts' timestamps. */
@@ -114,8 +123,12 @@ export async function readVerdictExamples(
   for (const row of rows) {
     let example = byItem.get(row.itemId);
     if (!example) {
-      const text = row.title && !row.text.startsWith(row.title) ? `${row.title}\n${row.text}` : row.text;
-      example = { itemId: row.itemId, text, channel: row.source as Source, labels: {} };
+      example = {
+        itemId: row.itemId,
+        text: withTitle(row.text, row.title),
+        channel: row.source as Source,
+        labels: {},
+      };
       byItem.set(row.itemId, example);
     }
     if (row.flag === 'adr' || row.flag === 'pqc' || row.flag === 'mi')

@@ -32,18 +32,18 @@ export async function describeAnalysisModels(
   orgId: string,
 ): Promise<AnalysisModelsResponse['data']> {
   const db = deps.database.db;
-  const [active, versions, verdicts, trainedUntil] = await Promise.all([
+  const [active, versions, trainedUntil] = await Promise.all([
     findActiveModel(db, orgId),
     listModelVersions(db, orgId),
-    countVerdicts(db, orgId),
     lastTrainedUntil(db, orgId),
   ]);
+  const verdicts = await countVerdicts(db, orgId, trainedUntil);
   return {
     analyzer: analyzerLabel(deps.analyzer),
     bundled_version: trainable(deps) ? loadBundledModel().version : null,
     active_version: active?.version ?? null,
-    verdicts,
-    verdicts_since_training: trainedUntil ? await countVerdicts(db, orgId, trainedUntil) : verdicts,
+    verdicts: verdicts.total,
+    verdicts_since_training: verdicts.since,
     retrain_after_verdicts: deps.config.analysis.retrain.afterVerdicts,
     trainable: trainable(deps),
     versions: versions.map((row): AnalysisModelVersion => {
@@ -168,7 +168,8 @@ export async function trainWhenEnoughVerdicts(deps: Deps, orgId: string): Promis
   if (!trainable(deps)) return false;
   const db = deps.database.db;
   const since = await lastTrainedUntil(db, orgId);
-  if ((await countVerdicts(db, orgId, since)) < deps.config.analysis.retrain.afterVerdicts) return false;
+  if ((await countVerdicts(db, orgId, since)).since < deps.config.analysis.retrain.afterVerdicts)
+    return false;
   await deps.jobs.send('train-org-model', { orgId });
   return true;
 }

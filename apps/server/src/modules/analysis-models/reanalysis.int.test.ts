@@ -4,9 +4,9 @@ import { STATUS } from '@vigila/domain';
 import { auditEvents, items } from '../../db/schema/index.ts';
 import { registerWorkers } from '../../jobs/workers.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { addMember, buildOrg, buildUser } from '../../test/factories.ts';
 import { buildItem } from '../../test/item-factory.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { addManager, startMemberApp, type MemberApp } from '../../test/member-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 const kinds = await testDatabaseKinds();
 
@@ -18,6 +18,7 @@ interface Run {
 }
 
 describe.each(kinds)('re-analysing the pending items with the analyser in use, on %s', (kind) => {
+  let app: MemberApp;
   let t: TestApp;
   let orgId: string;
   let manager: string;
@@ -25,15 +26,10 @@ describe.each(kinds)('re-analysing the pending items with the analyser in use, o
 
   beforeAll(async () => {
     // Workers start later: first the jobs must wait, as after a restart.
-    t = await startTestApp(kind, { workers: false });
+    app = await startMemberApp(kind, { workers: false });
+    ({ t, orgId, member: technician } = app);
+    manager = await addManager(app);
     const { db } = t.database;
-    orgId = (await buildOrg(db, 'Acme')).id;
-    const managerUser = await buildUser(db);
-    const technicianUser = await buildUser(db);
-    await addMember(db, orgId, managerUser.id, ['manager']);
-    await addMember(db, orgId, technicianUser.id, ['technician']);
-    manager = await t.issuer.mintToken({ sub: managerUser.id });
-    technician = await t.issuer.mintToken({ sub: technicianUser.id });
     for (const text of [
       'Since starting amoxicillin I have a rash all over my arms.',
       'The blister was empty when I opened the box of ibuprofen.',
@@ -50,8 +46,7 @@ describe.each(kinds)('re-analysing the pending items with the analyser in use, o
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST', token: string) =>
-    t.app.inject({ method, url: '/api/analysis/reanalysis', headers: { authorization: `Bearer ${token}` } });
+  const call = (method: 'GET' | 'POST', token: string) => app.call(method, '/api/analysis/reanalysis', token);
 
   it('has no run before the first, and refuses a technician', async () => {
     expect((await call('GET', technician)).json()).toEqual({ success: true, data: null });
