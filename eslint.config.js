@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { serverBoundaries } from './eslint/server-boundaries.js';
+import { webBoundaries } from './eslint/web-boundaries.js';
 
 export default tseslint.config(
   {
@@ -15,6 +17,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'eslint.config.js',
+      'eslint/**',
     ],
   },
   js.configs.recommended,
@@ -38,4 +41,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...serverBoundaries,
+  ...webBoundaries,
 );
