@@ -1,6 +1,6 @@
 import { AnalysisModelsCard } from '@/features/analysis-models/components/analysis-models-card.tsx';
 import { EmailSourcePanel } from '@/features/emails/components/email-source-panel.tsx';
-import { AnalysisQualityCard } from '@/features/items/components/analysis-quality-card.tsx';
+import { AnalysisQualityCard } from '@/review/components/analysis-quality-card.tsx';
 import { AmazonPanel } from '@/features/monitoring/components/amazon-panel.tsx';
 import { InstagramPanel } from '@/features/monitoring/components/instagram-panel.tsx';
 import { LiteraturePanel } from '@/features/monitoring/components/literature-panel.tsx';

@@ -3,9 +3,9 @@ import {
   amazonReviewResponseSchema,
   type AmazonReview,
 } from '@vigila/domain';
-import { monitoredItemView } from '@/features/items/lib/item-view.ts';
-import { readResponse, readStatusHistory } from '@/features/items/lib/read-response.ts';
-import type { SourceDescriptor } from '@/features/items/source-descriptor.ts';
+import { monitoredItemView } from '@/review/lib/item-view.ts';
+import { readResponse, readStatusHistory } from '@/review/lib/read-response.ts';
+import type { SourceDescriptor } from '@/review/source-descriptor.ts';
 
 /** Amazon reviews in the shared review machinery: GET /reviews (answer under `data`), counts, detail and history. */
 export const amazonSource: SourceDescriptor<AmazonReview> = {

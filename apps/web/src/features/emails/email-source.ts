@@ -1,7 +1,7 @@
 import { emailListResponseSchema, emailResponseSchema, type Email } from '@vigila/domain';
-import { flagFieldsView } from '@/features/items/lib/item-view.ts';
-import { readResponse, readStatusHistory } from '@/features/items/lib/read-response.ts';
-import type { SourceDescriptor } from '@/features/items/source-descriptor.ts';
+import { flagFieldsView } from '@/review/lib/item-view.ts';
+import { readResponse, readStatusHistory } from '@/review/lib/read-response.ts';
+import type { SourceDescriptor } from '@/review/source-descriptor.ts';
 
 /** E-mails in the shared review machinery: GET /emails (answer under `data`), counts, detail and history. */
 export const emailSource: SourceDescriptor<Email> = {

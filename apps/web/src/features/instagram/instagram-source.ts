@@ -3,10 +3,10 @@ import {
   instagramCommentResponseSchema,
   type InstagramComment,
 } from '@vigila/domain';
-import { COMMENT_TEXTS } from '@/features/items/lib/comment-texts.ts';
-import { monitoredItemView } from '@/features/items/lib/item-view.ts';
-import { readResponse, readStatusHistory } from '@/features/items/lib/read-response.ts';
-import type { SourceDescriptor } from '@/features/items/source-descriptor.ts';
+import { COMMENT_TEXTS } from '@/review/lib/comment-texts.ts';
+import { monitoredItemView } from '@/review/lib/item-view.ts';
+import { readResponse, readStatusHistory } from '@/review/lib/read-response.ts';
+import type { SourceDescriptor } from '@/review/source-descriptor.ts';
 
 /** The monitored profile a comment belongs to: the sub-list key, else the post's owner. */
 export const instagramProfileOf = (comment: InstagramComment): string =>

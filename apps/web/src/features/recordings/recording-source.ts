@@ -4,9 +4,9 @@ import {
   recordingResponseSchema,
   type Recording,
 } from '@vigila/domain';
-import { flagFieldsView } from '@/features/items/lib/item-view.ts';
-import { readResponse } from '@/features/items/lib/read-response.ts';
-import type { SourceDescriptor } from '@/features/items/source-descriptor.ts';
+import { flagFieldsView } from '@/review/lib/item-view.ts';
+import { readResponse } from '@/review/lib/read-response.ts';
+import type { SourceDescriptor } from '@/review/source-descriptor.ts';
 
 /** SPEC §4.2: after a recording's status change the list reloads and a 100 ms pause follows. */
 export const RECORDING_POST_CHANGE_WAIT_MS = 100;

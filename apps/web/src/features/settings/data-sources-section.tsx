@@ -10,7 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { PlainMessageKey, Source } from '@vigila/domain';
-import { SourcePanelFrame, type SourceStatus } from '@/features/items/components/source-panel-frame.tsx';
+import { SourcePanelFrame, type SourceStatus } from '@/review/components/source-panel-frame.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { SettingsSection } from './settings-section.tsx';
 

@@ -3,10 +3,10 @@ import {
   youtubeCommentResponseSchema,
   type YoutubeCommentItem,
 } from '@vigila/domain';
-import { COMMENT_TEXTS } from '@/features/items/lib/comment-texts.ts';
-import { monitoredItemView } from '@/features/items/lib/item-view.ts';
-import { readResponse, readStatusHistory } from '@/features/items/lib/read-response.ts';
-import type { SourceDescriptor } from '@/features/items/source-descriptor.ts';
+import { COMMENT_TEXTS } from '@/review/lib/comment-texts.ts';
+import { monitoredItemView } from '@/review/lib/item-view.ts';
+import { readResponse, readStatusHistory } from '@/review/lib/read-response.ts';
+import type { SourceDescriptor } from '@/review/source-descriptor.ts';
 import { t } from '@/lib/i18n/index.ts';
 
 /** The monitored channel a comment belongs to, as the user typed it (the sub-list key). */

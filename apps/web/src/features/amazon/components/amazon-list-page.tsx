@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ItemListPage } from '@/features/items/components/item-list-page.tsx';
+import { ItemListPage } from '@/review/components/item-list-page.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { amazonSource } from '../amazon-source.ts';
 import { AmazonReviewRow } from './amazon-review-row.tsx';

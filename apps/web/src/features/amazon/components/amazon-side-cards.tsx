@@ -1,11 +1,11 @@
 import { ShoppingCart, UserRound } from 'lucide-react';
 import type { AmazonReview } from '@vigila/domain';
-import { ExternalLink, ExternalLinkButton } from '@/features/items/components/detail/external-link.tsx';
+import { ExternalLink, ExternalLinkButton } from '@/review/components/detail/external-link.tsx';
 import {
   AiStatusBadge,
   PlatformDetailsCard,
   QuickActionsCard,
-} from '@/features/items/components/detail/side-cards.tsx';
+} from '@/review/components/detail/side-cards.tsx';
 import { amazonCaseDraft } from '@/features/cases/lib/case-draft.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { productUrl, storeUrl } from '../lib/amazon-links.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ChevronDown, History } from 'lucide-react';
 import { caseFieldDefinition, type CaseFieldValue, type CaseHistoryEntry } from '@vigila/domain';
-import { formatHistoryTimestamp } from '@/features/items/lib/history-format.ts';
+import { formatHistoryTimestamp } from '@/review/lib/history-format.ts';
 import { useT, type Translate } from '@/lib/i18n/index.ts';
 import { useCaseHistory } from '../api/get-case-history.ts';
 import { CASE_STATUS_LABEL, CASE_TYPE_LABEL } from '@/features/cases/lib/case-labels.ts';

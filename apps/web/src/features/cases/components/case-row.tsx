@@ -3,7 +3,7 @@ import { FileCode2 } from 'lucide-react';
 import type { CaseStatus, CaseSummary } from '@vigila/domain';
 import { Badge, type BadgeProps } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { SOURCE_NAME } from '@/features/items/lib/labels.ts';
+import { SOURCE_NAME } from '@/review/lib/labels.ts';
 import { cn } from '@/lib/cn.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';

@@ -1,6 +1,6 @@
 import { CircleAlert, FolderOpen, LoaderCircle, SearchX } from 'lucide-react';
 import { PageHeader } from '@/components/page/page-header.tsx';
-import { StateBox } from '@/features/items/components/list-states.tsx';
+import { StateBox } from '@/review/components/list-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { useCaseCounts } from '../api/get-case-counts.ts';

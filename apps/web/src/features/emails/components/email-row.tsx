@@ -1,6 +1,6 @@
 import { Paperclip } from 'lucide-react';
 import type { Email } from '@vigila/domain';
-import { ItemRow, ItemRowLink, ItemRowTime } from '@/features/items/components/item-row.tsx';
+import { ItemRow, ItemRowLink, ItemRowTime } from '@/review/components/item-row.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { emailSource } from '../email-source.ts';
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Mail } from 'lucide-react';
-import { FileUploadForm } from '@/features/items/components/file-upload-form.tsx';
-import { SourcePanelFrame } from '@/features/items/components/source-panel-frame.tsx';
-import { useBatchUpload } from '@/features/items/hooks/use-batch-upload.ts';
-import { useSourceCounts } from '@/features/items/hooks/use-source-counts.ts';
+import { FileUploadForm } from '@/review/components/file-upload-form.tsx';
+import { SourcePanelFrame } from '@/review/components/source-panel-frame.tsx';
+import { useBatchUpload } from '@/review/hooks/use-batch-upload.ts';
+import { useSourceCounts } from '@/review/hooks/use-source-counts.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { useMailboxes } from '../api/get-mailboxes.ts';

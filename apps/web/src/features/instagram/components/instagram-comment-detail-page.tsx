@@ -1,16 +1,16 @@
 import { useParams } from 'react-router';
 import { Camera } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { ExternalLink, ExternalLinkButton } from '@/features/items/components/detail/external-link.tsx';
+import { ExternalLink, ExternalLinkButton } from '@/review/components/detail/external-link.tsx';
 import {
   AiStatusBadge,
   PlatformDetailsCard,
   QuickActionsCard,
-} from '@/features/items/components/detail/side-cards.tsx';
-import { SourceItemDetail } from '@/features/items/components/detail/source-item-detail.tsx';
-import { EngagementCounts } from '@/features/items/components/engagement-counts.tsx';
-import { externalUrl } from '@/features/items/lib/external-url.ts';
-import { formatDateTime } from '@/features/items/lib/format-date.ts';
+} from '@/review/components/detail/side-cards.tsx';
+import { SourceItemDetail } from '@/review/components/detail/source-item-detail.tsx';
+import { EngagementCounts } from '@/review/components/engagement-counts.tsx';
+import { externalUrl } from '@/review/lib/external-url.ts';
+import { formatDateTime } from '@/review/lib/format-date.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
 import { instagramCaseDraft } from '@/features/cases/lib/case-draft.ts';

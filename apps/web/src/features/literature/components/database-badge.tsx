@@ -1,6 +1,6 @@
 import type { LiteratureDatabase } from '@vigila/domain';
 import { Badge } from '@/components/ui/badge.tsx';
-import { DATABASE_NAME } from '@/features/items/components/database-filter.tsx';
+import { DATABASE_NAME } from '@/review/components/database-filter.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 
 /** Where the article was found: PubMed or IBECS. */

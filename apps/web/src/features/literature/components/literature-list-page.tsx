@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ItemListPage } from '@/features/items/components/item-list-page.tsx';
+import { ItemListPage } from '@/review/components/item-list-page.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { literatureSource } from '../literature-source.ts';
 import { LiteratureRow } from './literature-row.tsx';

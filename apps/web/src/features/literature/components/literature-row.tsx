@@ -1,5 +1,5 @@
 import type { LiteratureItem } from '@vigila/domain';
-import { ItemRow, ItemRowLink } from '@/features/items/components/item-row.tsx';
+import { ItemRow, ItemRowLink } from '@/review/components/item-row.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { literatureSource } from '../literature-source.ts';
 import { DatabaseBadge } from './database-badge.tsx';

@@ -1,11 +1,11 @@
 import { BookOpen } from 'lucide-react';
 import type { LiteratureItem } from '@vigila/domain';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { ExternalLinkButton } from '@/features/items/components/detail/external-link.tsx';
-import { PlatformDetailsCard, QuickActionsCard } from '@/features/items/components/detail/side-cards.tsx';
-import { StatusHistoryCard } from '@/features/items/components/detail/status-history-card.tsx';
-import { StatusButtons } from '@/features/items/components/status-buttons.tsx';
-import type { ItemView } from '@/features/items/source-descriptor.ts';
+import { ExternalLinkButton } from '@/review/components/detail/external-link.tsx';
+import { PlatformDetailsCard, QuickActionsCard } from '@/review/components/detail/side-cards.tsx';
+import { StatusHistoryCard } from '@/review/components/detail/status-history-card.tsx';
+import { StatusButtons } from '@/review/components/status-buttons.tsx';
+import type { ItemView } from '@/review/source-descriptor.ts';
 import { literatureCaseDraft } from '@/features/cases/lib/case-draft.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { literatureSource } from '../literature-source.ts';

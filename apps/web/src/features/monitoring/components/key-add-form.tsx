@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { UploadProgress } from '@/features/items/components/upload-progress.tsx';
+import { UploadProgress } from '@/review/components/upload-progress.tsx';
 import { AddKeyField } from './add-key-field.tsx';
 
 /**

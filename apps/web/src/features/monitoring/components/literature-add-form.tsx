@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LITERATURE_DATABASES, type LiteratureDatabase } from '@vigila/domain';
-import { UploadProgress } from '@/features/items/components/upload-progress.tsx';
+import { UploadProgress } from '@/review/components/upload-progress.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import type { LiteratureInput } from '../lib/add-flows.ts';
 import { DATABASE_LABEL } from '../lib/labels.ts';

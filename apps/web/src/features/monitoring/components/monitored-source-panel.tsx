@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import type { MonitoredSourceEntry } from '@vigila/domain';
-import { SourcePanelFrame } from '@/features/items/components/source-panel-frame.tsx';
+import { SourcePanelFrame } from '@/review/components/source-panel-frame.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import type { MonitoredSourceState } from '../hooks/use-monitored-source-state.ts';
 import { MonitoredEntryRow } from './monitored-entry-row.tsx';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { itemKeys, triageKeys } from '@/features/items/api/query-keys.ts';
+import { itemKeys, triageKeys } from '@/review/api/query-keys.ts';
 import { apiFetch } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { itemKeys } from '@/features/items/api/query-keys.ts';
+import { itemKeys } from '@/review/api/query-keys.ts';
 import { apiFetch } from '@/lib/api-client.ts';
 import { recordingSource } from '../recording-source.ts';
 

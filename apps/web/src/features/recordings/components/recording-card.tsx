@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import { Languages, UserRound } from 'lucide-react';
 import { flagsForSource, type Recording } from '@vigila/domain';
 import { Badge } from '@/components/ui/badge.tsx';
-import { AiStatusLine } from '@/features/items/components/ai-status-line.tsx';
-import { FlagBadges } from '@/features/items/components/flag-badges.tsx';
-import { StatusButtons } from '@/features/items/components/status-buttons.tsx';
-import { formatDateTime } from '@/features/items/lib/format-date.ts';
+import { AiStatusLine } from '@/review/components/ai-status-line.tsx';
+import { FlagBadges } from '@/review/components/flag-badges.tsx';
+import { StatusButtons } from '@/review/components/status-buttons.tsx';
+import { formatDateTime } from '@/review/lib/format-date.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
-import { languageName } from '@/features/items/lib/format-language.ts';
+import { languageName } from '@/review/lib/format-language.ts';
 import { recordingSource } from '../recording-source.ts';
 import { CardAudio } from './card-audio.tsx';
 

@@ -1,24 +1,24 @@
 import { useNavigate, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { useItemDetail } from '@/features/items/api/get-item-detail.ts';
-import { AiErrorAlert } from '@/features/items/components/detail/ai-error-alert.tsx';
-import { DetailLayout } from '@/features/items/components/detail/detail-layout.tsx';
-import { DetailNotFound, DetailSkeleton } from '@/features/items/components/detail/detail-states.tsx';
-import { SafetyFlagsCard } from '@/features/items/components/detail/safety-flags-card.tsx';
+import { useItemDetail } from '@/review/api/get-item-detail.ts';
+import { AiErrorAlert } from '@/review/components/detail/ai-error-alert.tsx';
+import { DetailLayout } from '@/review/components/detail/detail-layout.tsx';
+import { DetailNotFound, DetailSkeleton } from '@/review/components/detail/detail-states.tsx';
+import { SafetyFlagsCard } from '@/review/components/detail/safety-flags-card.tsx';
 import {
   AiStatusBadge,
   PlatformDetailsCard,
   QuickActionsCard,
   ReanalyseButton,
-} from '@/features/items/components/detail/side-cards.tsx';
-import { StatusHistoryCard } from '@/features/items/components/detail/status-history-card.tsx';
-import { StatusButtons } from '@/features/items/components/status-buttons.tsx';
-import { TwoStepDelete } from '@/features/items/components/two-step-delete.tsx';
-import { formatDateTime } from '@/features/items/lib/format-date.ts';
+} from '@/review/components/detail/side-cards.tsx';
+import { StatusHistoryCard } from '@/review/components/detail/status-history-card.tsx';
+import { StatusButtons } from '@/review/components/status-buttons.tsx';
+import { TwoStepDelete } from '@/review/components/two-step-delete.tsx';
+import { formatDateTime } from '@/review/lib/format-date.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
-import { languageName } from '@/features/items/lib/format-language.ts';
+import { languageName } from '@/review/lib/format-language.ts';
 import { recordingCaseDraft } from '@/features/cases/lib/case-draft.ts';
 import { useAnalyzeRecording } from '../api/analyze-recording.ts';
 import { useDeleteRecording } from '../api/delete-recording.ts';

@@ -1,4 +1,4 @@
-import { ItemListPage } from '@/features/items/components/item-list-page.tsx';
+import { ItemListPage } from '@/review/components/item-list-page.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { recordingSource } from '../recording-source.ts';
 import { RECORDING_CARD_HEIGHT, RecordingCard } from './recording-card.tsx';

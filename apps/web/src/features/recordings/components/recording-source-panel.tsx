@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { Mic } from 'lucide-react';
-import { FileUploadForm } from '@/features/items/components/file-upload-form.tsx';
-import { SourcePanelFrame } from '@/features/items/components/source-panel-frame.tsx';
-import { TwoStepDelete } from '@/features/items/components/two-step-delete.tsx';
-import { useBatchUpload } from '@/features/items/hooks/use-batch-upload.ts';
-import { useSourceCounts } from '@/features/items/hooks/use-source-counts.ts';
+import { FileUploadForm } from '@/review/components/file-upload-form.tsx';
+import { SourcePanelFrame } from '@/review/components/source-panel-frame.tsx';
+import { TwoStepDelete } from '@/review/components/two-step-delete.tsx';
+import { useBatchUpload } from '@/review/hooks/use-batch-upload.ts';
+import { useSourceCounts } from '@/review/hooks/use-source-counts.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { useDeleteRecording } from '../api/delete-recording.ts';
 import { useRecentRecordings } from '../api/get-recent-recordings.ts';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { flagsForSource, type TriageItem } from '@vigila/domain';
 import { Badge } from '@/components/ui/badge.tsx';
-import { FlagBadges } from '@/features/items/components/flag-badges.tsx';
-import { StatusButtons } from '@/features/items/components/status-buttons.tsx';
-import { formatDateTime } from '@/features/items/lib/format-date.ts';
-import { SOURCE_NAME } from '@/features/items/lib/labels.ts';
+import { FlagBadges } from '@/review/components/flag-badges.tsx';
+import { StatusButtons } from '@/review/components/status-buttons.tsx';
+import { formatDateTime } from '@/review/lib/format-date.ts';
+import { SOURCE_NAME } from '@/review/lib/labels.ts';
 import { cn } from '@/lib/cn.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';

@@ -1,7 +1,7 @@
 import type { YoutubeCommentItem } from '@vigila/domain';
-import { EngagementCounts } from '@/features/items/components/engagement-counts.tsx';
-import { ItemRow, ItemRowLink, ItemRowTime } from '@/features/items/components/item-row.tsx';
-import { ReplyBadge } from '@/features/items/components/reply-badge.tsx';
+import { EngagementCounts } from '@/review/components/engagement-counts.tsx';
+import { ItemRow, ItemRowLink, ItemRowTime } from '@/review/components/item-row.tsx';
+import { ReplyBadge } from '@/review/components/reply-badge.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { youtubeSource } from '../youtube-source.ts';
 import { CommentHtml } from './comment-html.tsx';

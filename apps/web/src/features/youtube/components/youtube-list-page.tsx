@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ItemListPage } from '@/features/items/components/item-list-page.tsx';
+import { ItemListPage } from '@/review/components/item-list-page.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { youtubeSource } from '../youtube-source.ts';
 import { YoutubeCommentRow } from './youtube-comment-row.tsx';

@@ -1,11 +1,11 @@
 import { CirclePlay, TvMinimalPlay } from 'lucide-react';
 import type { YoutubeCommentItem } from '@vigila/domain';
-import { ExternalLinkButton } from '@/features/items/components/detail/external-link.tsx';
+import { ExternalLinkButton } from '@/review/components/detail/external-link.tsx';
 import {
   AiStatusBadge,
   PlatformDetailsCard,
   QuickActionsCard,
-} from '@/features/items/components/detail/side-cards.tsx';
+} from '@/review/components/detail/side-cards.tsx';
 import { youtubeCaseDraft } from '@/features/cases/lib/case-draft.ts';
 import { useT } from '@/lib/i18n/index.ts';
 
