@@ -5,7 +5,7 @@ import { loadConfig, type AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { loggerOptions } from './http/logging.ts';
-import { registerWorkers } from './jobs/workers.ts';
+import { registerWorkers } from './workers.ts';
 import { startServices } from './services.ts';
 import { pino } from 'pino';
 

@@ -1,5 +1,5 @@
 import { auditEvents } from '../db/schema/index.ts';
-import type { DbTransaction } from '../modules/shared/transaction.ts';
+import type { DbTransaction } from '../db/transaction.ts';
 import type { AuditEvent } from './audit-event.ts';
 
 /**

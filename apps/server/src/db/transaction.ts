@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from './client.ts';
 
 /** The handle inside `db.transaction(async (tx) => …)`. Audit writes demand one, so they join the change. */
 export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,4 +1,10 @@
-import type { MembershipSummary } from './memberships.repository.ts';
+/** One organisation a user belongs to, as the database holds it (read at authentication, never from the token). */
+export interface MembershipSummary {
+  orgId: string;
+  orgName: string;
+  /** Ordered: the first is the main role. */
+  roles: string[];
+}
 
 /**
  * The organisation a request acts in: the token's org_id when the database confirms that membership (the user

@@ -1,9 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
-import {
-  listMembershipsOfUser,
-  type MembershipSummary,
-} from '../modules/memberships/memberships.repository.ts';
+import type { MembershipSummary } from './active-membership.ts';
 import { AppError, unauthorized } from './app-error.ts';
 import { refusalReason, type TokenVerifier, type VerifiedClaims } from './token-verifier.ts';
 
@@ -31,7 +27,11 @@ export function readBearerToken(header: string | undefined): string | null {
  * 'public' route needs no token; every other rule needs a valid one (401), and the caller's memberships are read
  * from the database for the 'member' and 'manager' checks that follow (http/authorize.ts).
  */
-export function createAuthenticateHook(deps: { verifier: TokenVerifier; db: Db }) {
+export function createAuthenticateHook(deps: {
+  verifier: TokenVerifier;
+  /** Reads the user's memberships from the database (injected: http/ sits below the modules that own them). */
+  loadMemberships: (userId: string) => Promise<MembershipSummary[]>;
+}) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
     if (request.routeOptions.config.access === 'public') return;
     const token = readBearerToken(request.headers.authorization);
@@ -42,7 +42,7 @@ export function createAuthenticateHook(deps: { verifier: TokenVerifier; db: Db }
       }
       throw error;
     });
-    const memberships = await listMembershipsOfUser(deps.db, tokenClaims.sub);
+    const memberships = await deps.loadMemberships(tokenClaims.sub);
     request.auth = { userId: tokenClaims.sub, tokenClaims, memberships };
   };
 }

@@ -1,7 +1,6 @@
 import { canManageMembers } from '@vigila/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { activeMembership } from '../modules/memberships/active-membership.ts';
-import type { MembershipSummary } from '../modules/memberships/memberships.repository.ts';
+import { activeMembership, type MembershipSummary } from './active-membership.ts';
 import { ACCESS_REFUSALS } from './access-rule.ts';
 import { AppError, unauthorized } from './app-error.ts';
 import type { AuthContext } from './authenticate.ts';

@@ -1,4 +1,4 @@
-import type { DbExecutor } from '../modules/shared/transaction.ts';
+import type { DbExecutor } from '../db/transaction.ts';
 
 /** Every background job and its payload. Payloads carry ids only; workers load the rest from the database. */
 export interface JobPayloads {

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import type { DbExecutor } from '../modules/shared/transaction.ts';
+import type { DbExecutor } from '../db/transaction.ts';
 
 type Rows = { rows: unknown[] };
 

@@ -5,6 +5,7 @@ import { createAuthorizeHook } from '../http/authorize.ts';
 import { acceptEmptyJsonBodies } from '../http/empty-json-body.ts';
 import { documentSecurity } from '../http/openapi.ts';
 import type { ClaimNames } from '../http/token-claims.ts';
+import type { ModuleRoutesOptions } from '../http/route-options.ts';
 import type { TokenVerifier } from '../http/token-verifier.ts';
 import type { AppServices } from '../services.ts';
 import { analysisModelsRoutes } from './analysis-models/analysis-models.routes.ts';
@@ -12,6 +13,7 @@ import { casesRoutes } from './cases/cases.routes.ts';
 import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { emailsRoutes } from './emails/emails.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { listMembershipsOfUser } from './memberships/memberships.repository.ts';
 import { itemsRoutes } from './items/items.routes.ts';
 import { orgRoutes } from './org/org.routes.ts';
 import { recordingsRoutes } from './recordings/recordings.routes.ts';
@@ -29,12 +31,8 @@ export interface ApiRoutesOptions {
   claimNames: ClaimNames;
 }
 
-/** What every module's route plugin receives: `await app.register(xRoutes, modules)`. */
-export interface ModuleRoutesOptions {
-  services: AppServices;
-  claimNames: ClaimNames;
-  publicUrl: string;
-}
+// The type lives in http/route-options.ts; re-exported for modules/sources until it imports it from there.
+export type { ModuleRoutesOptions };
 
 /**
  * Everything under /api. Every route declares its access rule (`config: { access }`, http/access-rule.ts; the
@@ -46,7 +44,13 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
 ) => {
   app.addHook('onRoute', documentSecurity);
   acceptEmptyJsonBodies(app);
-  app.addHook('onRequest', createAuthenticateHook({ verifier, db: database.db }));
+  app.addHook(
+    'onRequest',
+    createAuthenticateHook({
+      verifier,
+      loadMemberships: (userId) => listMembershipsOfUser(database.db, userId),
+    }),
+  );
   app.addHook('preValidation', createAuthorizeHook({ claimNames }));
 
   await app.register(healthRoutes, { database });

@@ -7,7 +7,7 @@ import type { Analyzer } from '../analysis/analyzer.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { registerWorkers } from '../jobs/workers.ts';
+import { registerWorkers } from '../workers.ts';
 import { startServices, type AppServices } from '../services.ts';
 import type { TestDatabaseKind } from './databases.ts';
 import { startTestIssuer, type TestIssuer } from './oidc-issuer.ts';

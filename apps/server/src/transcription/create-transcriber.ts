@@ -10,7 +10,7 @@ import { createWhisperTranscriber } from './whisper/whisper-transcriber.ts';
 type TranscriptionConfig = AppConfig['transcription'];
 
 /** Retry-After values up to this are waited for in the job; longer ones fail the try (the job backs off). */
-const MAX_IN_PROCESS_WAIT_SECONDS = 60;
+const MAX_IN_PROCESS_WAIT_MS = 60_000;
 
 /** The pocketsphinx binary and the en-us model, when both are installed. */
 function findPocketsphinx(config: TranscriptionConfig['pocketsphinx']): string | null {
@@ -24,9 +24,9 @@ function whisper(config: TranscriptionConfig['whisper'], baseUrl: string): Trans
     baseUrl,
     apiKey: config.apiKey,
     model: config.model,
-    timeoutSeconds: config.timeoutMs / 1000,
+    timeoutMs: config.timeoutMs,
     maxRetries: config.maxRetries,
-    maxWaitSeconds: MAX_IN_PROCESS_WAIT_SECONDS,
+    maxDelayMs: MAX_IN_PROCESS_WAIT_MS,
   });
 }
 

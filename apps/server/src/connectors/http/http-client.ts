@@ -35,7 +35,8 @@ export interface HttpRequest {
   /** Appended to the URL; null and undefined values are left out. */
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
-  body?: string | URLSearchParams | Uint8Array<ArrayBuffer>;
+  /** A FormData body is sent as multipart/form-data (fetch sets the boundary); it can be sent again on a retry. */
+  body?: string | URLSearchParams | Uint8Array<ArrayBuffer> | FormData;
   /** Sent as application/json. */
   json?: unknown;
   /**

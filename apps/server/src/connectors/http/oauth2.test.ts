@@ -21,6 +21,13 @@ const client: OAuth2Client = {
   authorizeParams: { prompt: 'consent' },
 };
 
+/** The form an OAuth2 call sent (token requests are application/x-www-form-urlencoded). */
+function sentForm(request: HttpRequest | undefined): URLSearchParams {
+  const body = request?.body;
+  if (!(body instanceof URLSearchParams) && typeof body !== 'string') throw new Error('not a form body');
+  return new URLSearchParams(body);
+}
+
 /** An HttpClient that records requests and answers from a function. */
 function fakeHttp(answer: (request: HttpRequest) => unknown): { http: HttpClient; requests: HttpRequest[] } {
   const requests: HttpRequest[] = [];
@@ -89,7 +96,7 @@ describe('OAuth2 helpers', () => {
       scope: 'Mail.Read',
     });
     expect(requests[0]).toMatchObject({ method: 'POST', url: client.tokenUrl });
-    expect(Object.fromEntries(new URLSearchParams(String(requests[0]?.body)))).toEqual({
+    expect(Object.fromEntries(sentForm(requests[0]))).toEqual({
       client_id: 'client-1',
       client_secret: 'shh',
       grant_type: 'authorization_code',
@@ -104,7 +111,7 @@ describe('OAuth2 helpers', () => {
     const tokens = await refreshAccessToken(http, { ...client, clientSecret: null }, { refreshToken: 'rt' });
     expect(tokens.refreshToken).toBeNull();
     expect(tokens.accessToken).toBe('at2');
-    const form = new URLSearchParams(String(requests[0]?.body));
+    const form = sentForm(requests[0]);
     expect(form.get('grant_type')).toBe('refresh_token');
     expect(form.has('client_secret')).toBe(false);
   });

@@ -4,7 +4,7 @@ import { withTitle } from '../../analysis/lexicon/document.ts';
 import type { TriageModelData } from '../../analysis/model/model-data.ts';
 import type { VerdictExample } from '../../analysis/train/train-org-model.ts';
 import { analysisModels, feedback, items } from '../../db/schema/index.ts';
-import type { DbExecutor } from '../shared/transaction.ts';
+import type { DbExecutor } from '../../db/transaction.ts';
 
 export type NewAnalysisModelRow = typeof analysisModels.$inferInsert;
 

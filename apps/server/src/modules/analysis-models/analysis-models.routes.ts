@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/authenticate.ts';
 import { requireMembership } from '../../http/authorize.ts';
-import type { ModuleRoutesOptions } from '../api-routes.ts';
+import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { activateAnalysisModel, describeAnalysisModels, requestTraining } from './analysis-models.service.ts';
 import { latestReanalysis, startReanalysis } from './reanalysis.service.ts';
 

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@vigila/domain';
 import { auditEvents, items } from '../../db/schema/index.ts';
-import { registerWorkers } from '../../jobs/workers.ts';
+import { registerWorkers } from '../../workers.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { buildItem } from '../../test/item-factory.ts';
 import { addManager, startMemberApp, type MemberApp } from '../../test/member-app.ts';

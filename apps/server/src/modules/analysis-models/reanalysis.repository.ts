@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { STATUS } from '@vigila/domain';
 import { items, reanalysisRuns } from '../../db/schema/index.ts';
-import type { DbExecutor } from '../shared/transaction.ts';
+import type { DbExecutor } from '../../db/transaction.ts';
 
 export async function findLatestRun(db: DbExecutor, orgId: string) {
   const [row] = await db

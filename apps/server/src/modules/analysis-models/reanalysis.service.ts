@@ -3,7 +3,7 @@ import type { ReanalysisRun } from '@vigila/domain';
 import { analyzerLabel } from '../../analysis/analyzer.ts';
 import { recordAuditEvent } from '../../audit/index.ts';
 import type { AppServices } from '../../services.ts';
-import type { DbExecutor } from '../shared/transaction.ts';
+import type { DbExecutor } from '../../db/transaction.ts';
 import {
   claimPendingItems,
   completeRun,

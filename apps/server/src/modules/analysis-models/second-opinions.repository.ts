@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AnalysisResult } from '../../analysis/analyzer.ts';
 import type { SecondOpinionCache } from '../../analysis/hybrid/hybrid-analyzer.ts';
 import { secondOpinions } from '../../db/schema/index.ts';
-import type { DbExecutor } from '../shared/transaction.ts';
+import type { DbExecutor } from '../../db/transaction.ts';
 
 /** The hybrid analyser's cache in the database: a text asked about once is never paid for again. */
 export function secondOpinionStore(db: DbExecutor): SecondOpinionCache {

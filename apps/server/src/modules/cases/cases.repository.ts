@@ -1,7 +1,7 @@
 import { CASE_FIELDS, type CaseFieldValue, type CaseStatus, type CaseType } from '@vigila/domain';
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { auditEvents, cases, users } from '../../db/schema/index.ts';
-import type { DbExecutor } from '../shared/transaction.ts';
+import type { DbExecutor } from '../../db/transaction.ts';
 import { dueDateSql, overdueSql, seriousSql } from './case-clock.sql.ts';
 import { formColumn } from './case-columns.ts';
 

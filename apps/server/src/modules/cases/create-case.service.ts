@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { orgs } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findItemByAnyId } from '../items/items.repository.ts';
-import type { DbExecutor } from '../shared/transaction.ts';
+import type { DbExecutor } from '../../db/transaction.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { caseOriginOf } from './case-origin.ts';
 import { prefillCaseForm } from './case-prefill.ts';

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { caseListQuerySchema } from '@vigila/domain';
 import { AppError } from '../../http/app-error.ts';
-import type { DbExecutor } from '../shared/transaction.ts';
+import type { DbExecutor } from '../../db/transaction.ts';
 import { presentCaseDetail, presentCaseHistoryEntry, presentCaseSummary } from './case.presenter.ts';
 import {
   countCaseRecords,

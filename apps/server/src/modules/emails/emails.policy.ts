@@ -2,7 +2,7 @@ import type { Role } from '@vigila/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { readOrgIdClaim, type ClaimNames } from '../../http/token-claims.ts';
-import { activeMembership } from '../memberships/active-membership.ts';
+import { activeMembership } from '../../http/active-membership.ts';
 import type { MembershipSummary } from '../memberships/memberships.repository.ts';
 
 /** DESIGN.md "Identity and access": who may connect or remove a mailbox (reading, uploading, syncing: any member). */

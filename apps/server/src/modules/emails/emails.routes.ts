@@ -7,7 +7,7 @@ import {
 } from '@vigila/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/authenticate.ts';
-import type { ModuleRoutesOptions } from '../api-routes.ts';
+import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { reanalyzeEmail, uploadEmail } from './emails.service.ts';
 import { mailboxDeps } from './mailboxes/mailbox-deps.ts';
 import { mailboxesRoutes } from './mailboxes/mailboxes.routes.ts';

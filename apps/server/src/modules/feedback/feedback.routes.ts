@@ -7,7 +7,7 @@ import {
 } from '@vigila/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/authenticate.ts';
-import type { ModuleRoutesOptions } from '../api-routes.ts';
+import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { requireActiveOrgId } from '../items/items.policy.ts';
 import { trainWhenEnoughVerdicts } from '../analysis-models/analysis-models.service.ts';
 import { feedbackHistory } from './feedback-history.ts';

@@ -2,7 +2,7 @@ import { ROLES, orderedRoles, type InvitationProblem, type Role } from '@vigila/
 import { and, eq } from 'drizzle-orm';
 import { recordAuditEvent } from '../../audit/index.ts';
 import { invitations, memberships, orgs, users } from '../../db/schema/index.ts';
-import type { DbExecutor, DbTransaction } from '../shared/transaction.ts';
+import type { DbExecutor, DbTransaction } from '../../db/transaction.ts';
 import { hashInvitationToken } from './invitation-token.ts';
 
 /** An invitation as the sign-in pages need it: where it leads, for whom, with which roles. */

@@ -1,7 +1,7 @@
 import { changeStatusRequestSchema, changeStatusResponseSchema, errorResponseSchema } from '@vigila/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/authenticate.ts';
-import type { ModuleRoutesOptions } from '../api-routes.ts';
+import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { changeItemStatus } from './change-status.service.ts';
 import { requireActiveOrgId } from './items.policy.ts';
 

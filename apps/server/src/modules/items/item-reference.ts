@@ -1,5 +1,5 @@
 import type { ReferenceType, Source } from '@vigila/domain';
-import type { DbExecutor } from '../shared/transaction.ts';
+import type { DbExecutor } from '../../db/transaction.ts';
 import { findItemByAnyId, type ItemRow } from './items.repository.ts';
 
 /** The item source a reference_type of POST /change-status or /feedback names (SPEC §7.2). */

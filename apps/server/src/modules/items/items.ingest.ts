@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { recordAuditEvent } from '../../audit/index.ts';
 import { items } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import type { DbExecutor } from '../shared/transaction.ts';
+import type { DbExecutor } from '../../db/transaction.ts';
 
 export interface NewItem {
   orgId: string;

@@ -1,7 +1,7 @@
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { readOrgIdClaim, type ClaimNames } from '../../http/token-claims.ts';
-import { activeMembership } from '../memberships/active-membership.ts';
+import { activeMembership } from '../../http/active-membership.ts';
 
 /**
  * The organisation a review call acts in: the caller's active membership, confirmed by the database. Any member

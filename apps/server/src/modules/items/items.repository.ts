@@ -1,7 +1,7 @@
 import type { AiStatus, Source } from '@vigila/domain';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
-import type { DbExecutor } from '../shared/transaction.ts';
+import type { DbExecutor } from '../../db/transaction.ts';
 
 export type ItemRow = typeof items.$inferSelect;
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleRoutesOptions } from '../api-routes.ts';
+import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { changeStatusRoutes } from './change-status.routes.ts';
 import { sourceItemRoutePlugins } from './source-item-route-table.ts';
 

@@ -11,7 +11,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { requireAuth } from '../../http/authenticate.ts';
-import type { ModuleRoutesOptions } from '../api-routes.ts';
+import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { requireActiveOrgId } from './items.policy.ts';
 import { findItemByAnyId, type ItemRow } from './items.repository.ts';
 import { countSourceItems, listSourceItems } from './list-items.service.ts';

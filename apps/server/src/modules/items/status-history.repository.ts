@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '@vigila/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { statusHistory } from '../../db/schema/index.ts';
-import type { DbExecutor } from '../shared/transaction.ts';
+import type { DbExecutor } from '../../db/transaction.ts';
 
 export type StatusHistoryRow = typeof statusHistory.$inferSelect;
 

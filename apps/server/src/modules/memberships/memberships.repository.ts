@@ -1,14 +1,10 @@
 import type { Role } from '@vigila/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { memberships, orgs } from '../../db/schema/index.ts';
-import type { DbExecutor } from '../shared/transaction.ts';
+import type { DbExecutor } from '../../db/transaction.ts';
+import type { MembershipSummary } from '../../http/active-membership.ts';
 
-export interface MembershipSummary {
-  orgId: string;
-  orgName: string;
-  /** Ordered: the first is the main role. */
-  roles: string[];
-}
+export type { MembershipSummary };
 
 /** A user's memberships, oldest first (the first is the default active organisation). */
 export async function listMembershipsOfUser(db: DbExecutor, userId: string): Promise<MembershipSummary[]> {

@@ -18,7 +18,7 @@ import {
   requireMemberManager,
   type OrgCaller,
 } from './org.policy.ts';
-import type { DbTransaction } from '../shared/transaction.ts';
+import type { DbTransaction } from '../../db/transaction.ts';
 
 export const ROLES_UPDATED = 'Roles updated';
 export const MEMBER_DELETED = 'Member deleted successfully';

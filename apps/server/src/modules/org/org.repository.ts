@@ -1,7 +1,7 @@
 import { orderedRoles, type Role } from '@vigila/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { memberships, orgs, users } from '../../db/schema/index.ts';
-import type { DbExecutor, DbTransaction } from '../shared/transaction.ts';
+import type { DbExecutor, DbTransaction } from '../../db/transaction.ts';
 
 /**
  * Locks the organisation's row until the transaction ends: every team change (roles, removal, invitation) takes

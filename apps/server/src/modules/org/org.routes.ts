@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../http/authenticate.ts';
-import type { ModuleRoutesOptions } from '../api-routes.ts';
+import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { invitationDeps } from '../invitations/invitation-deps.ts';
 import { inviteMember } from '../invitations/invite.service.ts';
 import {

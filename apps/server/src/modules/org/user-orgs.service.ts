@@ -1,7 +1,7 @@
 import { orderedRoles } from '@vigila/domain';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { readOrgIdClaim, type ClaimNames } from '../../http/token-claims.ts';
-import { activeMembership } from '../memberships/active-membership.ts';
+import { activeMembership } from '../../http/active-membership.ts';
 
 export interface UserOrg {
   id: string;

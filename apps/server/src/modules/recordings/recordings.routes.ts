@@ -9,7 +9,7 @@ import {
 } from '@vigila/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/authenticate.ts';
-import type { ModuleRoutesOptions } from '../api-routes.ts';
+import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { MAX_RECORDING_BYTES, readAudioUpload, RECORDING_TOO_LARGE } from './read-audio-upload.ts';
 import type { RecordingsDeps } from './recordings.deps.ts';
 import { deleteRecording, reanalyzeRecording, recordingUrl } from './recordings.service.ts';

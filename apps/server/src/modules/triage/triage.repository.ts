@@ -3,7 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
 import { triageCondition } from '../items/item-list.query.ts';
 import type { ItemRow } from '../items/items.repository.ts';
-import type { DbExecutor } from '../shared/transaction.ts';
+import type { DbExecutor } from '../../db/transaction.ts';
 
 /** Pending items with any flag, of every source (or one): the partial index items_triage_idx serves both. */
 const inboxOf = (orgId: string, source: Source | undefined) =>

@@ -6,7 +6,7 @@ import {
 } from '@vigila/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/authenticate.ts';
-import type { ModuleRoutesOptions } from '../api-routes.ts';
+import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { requireActiveOrgId } from '../items/items.policy.ts';
 import { presentTriageItem } from './triage.presenter.ts';
 import { countTriageRows, listTriageRows } from './triage.repository.ts';

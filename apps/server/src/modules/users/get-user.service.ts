@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { readOrgIdClaim, type ClaimNames } from '../../http/token-claims.ts';
-import { activeMembership } from '../memberships/active-membership.ts';
+import { activeMembership } from '../../http/active-membership.ts';
 import { listMembershipsOfUser, type MembershipSummary } from '../memberships/memberships.repository.ts';
 import { presentUser } from './user.presenter.ts';
 import { canSeeUser, sharedOrgIds } from './users.policy.ts';

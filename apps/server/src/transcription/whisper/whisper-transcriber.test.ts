@@ -25,9 +25,9 @@ describe('whisper transcriber against a local OpenAI-compatible replay server', 
       baseUrl: `${server.baseUrl}/`,
       apiKey: 'sk-test',
       model: 'whisper-1',
-      timeoutSeconds: 10,
+      timeoutMs: 10_000,
       maxRetries: 2,
-      maxWaitSeconds: 60,
+      maxDelayMs: 60_000,
       sleep: (ms) => {
         waits.push(ms);
         return Promise.resolve();
@@ -74,7 +74,9 @@ describe('whisper transcriber against a local OpenAI-compatible replay server', 
     const result = await transcriber().transcribe(mp3);
     expect(result.language).toBe('en');
     expect(server.requests).toHaveLength(3);
-    expect(waits[0]).toBe(3000);
+    // The client pauses for the Retry-After from the moment it read it: 3 s, less the milliseconds since.
+    expect(waits[0]).toBeGreaterThan(2950);
+    expect(waits[0]).toBeLessThanOrEqual(3000);
     expect(waits[1]).toBeGreaterThan(0);
     expect(waits[1]).toBeLessThanOrEqual(1000); // 0.5·2¹ s, less up to 25 % jitter
   });

@@ -7,10 +7,14 @@ import {
   type TranscriptionAudio,
   type TranscriptionResult,
 } from '../transcriber.ts';
-import { fetchWithRetry, HttpFailure, type RetryPolicy } from './http-retry.ts';
+import { createHttpClient, HttpError, type HttpClientOptions } from '../../connectors/http/index.ts';
 import { toLanguageCode } from './language-codes.ts';
 
-export interface WhisperOptions extends RetryPolicy {
+/** Timeout per attempt, retries, the longest Retry-After waited for in process, and the wait function (tests). */
+type WhisperRetryOptions = Required<Pick<HttpClientOptions, 'timeoutMs' | 'maxRetries' | 'maxDelayMs'>> &
+  Pick<HttpClientOptions, 'sleep'>;
+
+export type WhisperOptions = WhisperRetryOptions & {
   /** The API base, as for the OpenAI SDK: https://api.openai.com/v1, http://localhost:8000/v1 … */
   baseUrl: string;
   apiKey: string | null;
@@ -18,7 +22,7 @@ export interface WhisperOptions extends RetryPolicy {
   /** Files above this size go as 16 kHz WAV parts (OpenAI refuses more than 25 MB). */
   maxUploadBytes?: number;
   partSeconds?: number;
-}
+};
 
 /** OpenAI refuses files over 25 MB; longer recordings go as 16 kHz WAV parts of ten minutes (~19 MB each). */
 const MAX_UPLOAD_BYTES = 24 * 1024 * 1024;
@@ -28,7 +32,7 @@ const PART_RATE = 16_000;
 
 const verboseJsonSchema = z.object({ text: z.string(), language: z.string().nullish() });
 
-function describeFailure(failure: HttpFailure, host: string): TranscriptionError {
+function describeFailure(failure: HttpError, host: string): TranscriptionError {
   const status = failure.status;
   if (status === null) {
     return new TranscriptionError(`The transcription service at ${host} could not be reached`, {
@@ -51,7 +55,7 @@ function describeFailure(failure: HttpFailure, host: string): TranscriptionError
       },
     );
   }
-  const detail = /"message"\s*:\s*"([^"]{1,200})"/.exec(failure.body)?.[1];
+  const detail = /"message"\s*:\s*"([^"]{1,200})"/.exec(failure.body ?? '')?.[1];
   return new TranscriptionError(
     `The transcription service at ${host} rejected the recording (HTTP ${status}${detail ? `: ${detail}` : ''})`,
     { retryable: false, cause: failure },
@@ -93,22 +97,26 @@ export function createWhisperTranscriber(options: WhisperOptions): Transcriber {
   const url = `${base}/audio/transcriptions`;
   const host = new URL(base).host;
 
+  // The connectors' client: its timeouts, backoff and Retry-After rules. A transcription changes nothing at the
+  // service, so the POST is sent again after a timeout or a dropped connection too (idempotent).
+  const client = createHttpClient({
+    timeoutMs: options.timeoutMs,
+    maxRetries: options.maxRetries,
+    maxDelayMs: options.maxDelayMs,
+    sleep: options.sleep,
+    headers: options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {},
+  });
+
   const transcribePart = async (part: Part) => {
-    const request = (): RequestInit => {
-      const form = new FormData();
-      form.set('file', new Blob([Uint8Array.from(part.bytes)], { type: part.type }), part.name);
-      form.set('model', options.model);
-      form.set('response_format', 'verbose_json');
-      return {
-        method: 'POST',
-        body: form,
-        headers: options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {},
-      };
-    };
+    const form = new FormData();
+    form.set('file', new Blob([Uint8Array.from(part.bytes)], { type: part.type }), part.name);
+    form.set('model', options.model);
+    form.set('response_format', 'verbose_json');
     try {
-      return parseAnswer(await (await fetchWithRetry(url, request, options)).text());
+      const response = await client.request({ method: 'POST', url, body: form, idempotent: true });
+      return parseAnswer(response.text());
     } catch (error) {
-      throw error instanceof HttpFailure ? describeFailure(error, host) : error;
+      throw error instanceof HttpError ? describeFailure(error, host) : error;
     }
   };
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { mailboxConnections, users } from '../../../db/schema/index.ts';
-import type { DbExecutor } from '../../shared/transaction.ts';
+import type { DbExecutor } from '../../../db/transaction.ts';
 
 export type MailboxConnectionRow = typeof mailboxConnections.$inferSelect;
 export type MailboxConnectionWithUser = MailboxConnectionRow & { connectedByName: string | null };

@@ -1,6 +1,6 @@
 import { eq, lt } from 'drizzle-orm';
 import { mailboxOauthStates } from '../../../db/schema/index.ts';
-import type { DbExecutor } from '../../shared/transaction.ts';
+import type { DbExecutor } from '../../../db/transaction.ts';
 
 export type OAuthStateRow = typeof mailboxOauthStates.$inferSelect;
 

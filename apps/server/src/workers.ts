@@ -1,0 +1,16 @@
+import { registerAnalyzeItemWorker } from './modules/items/analyze-item.job.ts';
+import { registerSyncMailboxWorker } from './modules/emails/mailboxes/sync-mailbox.job.ts';
+import { registerTranscribeRecordingWorker } from './modules/recordings/transcribe-recording.job.ts';
+import { registerSyncSourceWorker } from './modules/sources/sync-source.job.ts';
+import { registerTrainOrgModelWorker } from './modules/analysis-models/train-org-model.job.ts';
+import type { AppServices } from './services.ts';
+
+/** Every worker of the server process, registered at start-up. One line per worker. */
+export async function registerWorkers(services: AppServices): Promise<void> {
+  const { database, jobs, analyzers } = services;
+  await registerAnalyzeItemWorker({ db: database.db, jobs, analyzers });
+  await registerTrainOrgModelWorker(services);
+  await registerSyncMailboxWorker(services);
+  await registerTranscribeRecordingWorker(services);
+  await registerSyncSourceWorker(services);
+}
