@@ -1,7 +1,7 @@
 import { NON_SERIOUS_CASE_DUE_DAYS, SERIOUS_CASE_DUE_DAYS, SERIOUSNESS_FIELDS } from '@vigila/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { cases } from '../../db/schema/index.ts';
-import { formColumn } from './case-columns.ts';
+import { formColumn } from './case-columns.sql.ts';
 
 /**
  * The regulatory clock in SQL, so the list can filter and count overdue cases without loading them. It is the

@@ -3,7 +3,7 @@ import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { auditEvents, cases, users } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 import { dueDateSql, overdueSql, seriousSql } from './case-clock.sql.ts';
-import { formColumn } from './case-columns.ts';
+import { formColumn } from './case-columns.sql.ts';
 
 /** The typed core columns; the form columns are read through formValues (they are generated from CASE_FIELDS). */
 export type CaseCoreRow = typeof cases.$inferSelect;

@@ -2,7 +2,7 @@ import { STATUS, type ParsedListQuery, type StatusCounts } from '@vigila/domain'
 import { count, desc, sql } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
-import { baseConditions, listConditions, triageCondition, type ListScope } from './item-list.query.ts';
+import { baseConditions, listConditions, triageCondition, type ListScope } from './item-list.sql.ts';
 import type { ItemRow } from './items.repository.ts';
 
 /** Newest first; the id breaks ties so pages never overlap. Matches the list indexes (DESC NULLS FIRST). */

@@ -1,7 +1,7 @@
 import type { Pagination, ParsedListQuery, StatusCounts } from '@vigila/domain';
 import type { DbExecutor } from '../../db/transaction.ts';
 import { countItemRows, countStatusTiles, listItemRows } from './item-list.repository.ts';
-import type { ListScope } from './item-list.query.ts';
+import type { ListScope } from './item-list.sql.ts';
 import type { ItemRow } from './items.repository.ts';
 
 /**

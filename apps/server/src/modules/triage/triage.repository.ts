@@ -1,7 +1,7 @@
 import type { Source } from '@vigila/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
-import { triageCondition } from '../items/item-list.query.ts';
+import { triageCondition } from '../items/item-list.sql.ts';
 import type { ItemRow } from '../items/items.repository.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 
