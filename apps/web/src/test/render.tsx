@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ReviewExtensions } from '@/app/review-extensions.tsx';
 import { useAuthStore } from '@/lib/auth/auth-store.ts';
 import type { AuthUser } from '@/lib/auth/auth-user.ts';
 
@@ -10,7 +11,10 @@ export const testUser: AuthUser = {
   ...{ org_id: 'org-1', role: 'technician', roles: ['technician'], orgs: [], id_token: {} },
 };
 
-/** Renders `element` at `path` (matched by `pattern`) with a fresh query client and a signed-in user. */
+/**
+ * Renders `element` at `path` (matched by `pattern`) with a fresh query client, a signed-in user and the app's
+ * review extensions (Convert to Case on detail pages), as the signed-in shell provides them.
+ */
 export function renderPage(
   element: ReactElement,
   { path = '/', pattern = '*' }: { path?: string; pattern?: string } = {},
@@ -30,7 +34,9 @@ export function renderPage(
   );
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <ReviewExtensions>
+        <RouterProvider router={router} />
+      </ReviewExtensions>
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SidebarProvider } from '@/components/ui/sidebar/sidebar-context.tsx';
 import { SidebarInset } from '@/components/ui/sidebar/sidebar.tsx';
 import { useT } from '@/lib/i18n/index.ts';
+import { ReviewExtensions } from '../review-extensions.tsx';
 import { RouteSpinner } from '../route-spinner.tsx';
 import { WorkspaceLoading } from '../workspace-loading.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -32,7 +33,9 @@ export function AppShell() {
         <SidebarInset>
           <AppHeader />
           <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
-            {navigation.state === 'loading' ? <RouteSpinner /> : <Outlet />}
+            <ReviewExtensions>
+              {navigation.state === 'loading' ? <RouteSpinner /> : <Outlet />}
+            </ReviewExtensions>
           </main>
         </SidebarInset>
         <MobileNavButton />

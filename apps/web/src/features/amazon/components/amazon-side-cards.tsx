@@ -6,7 +6,7 @@ import {
   PlatformDetailsCard,
   QuickActionsCard,
 } from '@/review/components/detail/side-cards.tsx';
-import { amazonCaseDraft } from '@/features/cases/lib/case-draft.ts';
+import { amazonCaseDraft } from '@/review/lib/case-draft.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { productUrl, storeUrl } from '../lib/amazon-links.ts';
 

@@ -18,7 +18,7 @@ import { StatusButtons } from '@/review/components/status-buttons.tsx';
 import { formatDateTime } from '@/review/lib/format-date.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
-import { emailCaseDraft } from '@/features/cases/lib/case-draft.ts';
+import { emailCaseDraft } from '@/review/lib/case-draft.ts';
 import { useAnalyzeEmail } from '../api/analyze-email.ts';
 import { emailSource } from '../email-source.ts';
 import { EmailBody } from './email-body.tsx';

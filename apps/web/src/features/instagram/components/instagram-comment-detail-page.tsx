@@ -13,7 +13,7 @@ import { externalUrl } from '@/review/lib/external-url.ts';
 import { formatDateTime } from '@/review/lib/format-date.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
-import { instagramCaseDraft } from '@/features/cases/lib/case-draft.ts';
+import { instagramCaseDraft } from '@/review/lib/case-draft.ts';
 import { instagramSource } from '../instagram-source.ts';
 
 /** /instagram/{username}/comment/{commentId} (SPEC §2.8). */

@@ -6,7 +6,7 @@ import { PlatformDetailsCard, QuickActionsCard } from '@/review/components/detai
 import { StatusHistoryCard } from '@/review/components/detail/status-history-card.tsx';
 import { StatusButtons } from '@/review/components/status-buttons.tsx';
 import type { ItemView } from '@/review/source-descriptor.ts';
-import { literatureCaseDraft } from '@/features/cases/lib/case-draft.ts';
+import { literatureCaseDraft } from '@/review/lib/case-draft.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { literatureSource } from '../literature-source.ts';
 

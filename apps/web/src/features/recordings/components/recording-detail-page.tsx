@@ -19,7 +19,7 @@ import { formatDateTime } from '@/review/lib/format-date.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
 import { languageName } from '@/review/lib/format-language.ts';
-import { recordingCaseDraft } from '@/features/cases/lib/case-draft.ts';
+import { recordingCaseDraft } from '@/review/lib/case-draft.ts';
 import { useAnalyzeRecording } from '../api/analyze-recording.ts';
 import { useDeleteRecording } from '../api/delete-recording.ts';
 import { formatClock } from '../hooks/audio-playback.ts';

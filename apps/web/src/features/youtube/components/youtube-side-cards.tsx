@@ -6,7 +6,7 @@ import {
   PlatformDetailsCard,
   QuickActionsCard,
 } from '@/review/components/detail/side-cards.tsx';
-import { youtubeCaseDraft } from '@/features/cases/lib/case-draft.ts';
+import { youtubeCaseDraft } from '@/review/lib/case-draft.ts';
 import { useT } from '@/lib/i18n/index.ts';
 
 /** Platform Details (type, likes, published, parent comment, AI status) and Quick Actions of a YouTube comment. */

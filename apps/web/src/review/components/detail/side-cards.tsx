@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { FolderPlus, LoaderCircle, RotateCw } from 'lucide-react';
+import { RotateCw } from 'lucide-react';
 import type { AiStatus, PlainMessageKey } from '@vigila/domain';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { useCreateCase } from '@/features/cases/api/create-case.ts';
-import { casePayload, type CaseDraft } from '@/features/cases/lib/case-draft.ts';
 import { useT } from '@/lib/i18n/index.ts';
+import type { CaseDraft } from '../../lib/case-draft.ts';
+import { ConvertToCaseSlot } from './convert-to-case-slot.tsx';
 
 export interface DetailRow {
   label: string;
@@ -55,27 +55,7 @@ export function AiStatusBadge({ status }: { status: AiStatus }) {
   }
 }
 
-/** Convert to Case, on every detail page (SPEC §2.8): POST /case with what the page knows about its item. */
-export function ConvertToCaseButton({ draft }: { draft: CaseDraft }) {
-  const t = useT();
-  const create = useCreateCase();
-  return (
-    <Button
-      className="w-full"
-      disabled={create.isPending}
-      aria-busy={create.isPending}
-      onClick={() => create.mutate(casePayload(draft))}
-    >
-      {create.isPending ? (
-        <LoaderCircle aria-hidden="true" className="animate-spin" />
-      ) : (
-        <FolderPlus aria-hidden="true" />
-      )}
-      {create.isPending ? t('cases.converting') : t('detail.convertToCase')}
-    </Button>
-  );
-}
-
+/** Quick Actions: the source's own buttons, then Convert to Case (plugged in by the app, see convert-to-case-slot). */
 export function QuickActionsCard({ caseDraft, children }: { caseDraft: CaseDraft; children?: ReactNode }) {
   const t = useT();
   return (
@@ -85,7 +65,7 @@ export function QuickActionsCard({ caseDraft, children }: { caseDraft: CaseDraft
       </CardHeader>
       <CardContent className="flex flex-col gap-2 [&>span]:w-full">
         {children}
-        <ConvertToCaseButton draft={caseDraft} />
+        <ConvertToCaseSlot draft={caseDraft} />
       </CardContent>
     </Card>
   );

@@ -1,0 +1,26 @@
+import { FolderPlus, LoaderCircle } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/lib/i18n/index.ts';
+import { casePayload, type CaseDraft } from '@/review/lib/case-draft.ts';
+import { useCreateCase } from '../api/create-case.ts';
+
+/** Convert to Case, on every detail page (SPEC §2.8): POST /case with what the page knows about its item. */
+export function ConvertToCaseButton({ draft }: { draft: CaseDraft }) {
+  const t = useT();
+  const create = useCreateCase();
+  return (
+    <Button
+      className="w-full"
+      disabled={create.isPending}
+      aria-busy={create.isPending}
+      onClick={() => create.mutate(casePayload(draft))}
+    >
+      {create.isPending ? (
+        <LoaderCircle aria-hidden="true" className="animate-spin" />
+      ) : (
+        <FolderPlus aria-hidden="true" />
+      )}
+      {create.isPending ? t('cases.converting') : t('detail.convertToCase')}
+    </Button>
+  );
+}
