@@ -18,8 +18,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
-import { caseCallerOf } from './cases.policy.ts';
 import { createCase } from './create-case.service.ts';
 import { countCases, generateE2bOfCase, getCase, getCaseHistory, listCases } from './read-cases.service.ts';
 import {
@@ -66,7 +66,6 @@ function refuseOtherCaseIdInBody(
 /** SPEC §7 case calls plus the reads, status, history and server-side E2B of issue 5 (docs/decisions/0008). */
 export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, options, done) => {
   const db = options.services.database.db;
-  const callerOf = (request: Parameters<typeof caseCallerOf>[0]) => caseCallerOf(request, options.claimNames);
 
   app.post('/case', {
     config: { access: 'member' },
@@ -91,8 +90,7 @@ export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, 
       response: { 200: caseListResponseSchema, ...errors },
     },
     handler: async (request) => {
-      const { orgId } = callerOf(request);
-      return { success: true as const, ...(await listCases(db, orgId, request.query)) };
+      return { success: true as const, ...(await listCases(db, callerOf(request), request.query)) };
     },
   });
 
@@ -104,8 +102,7 @@ export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, 
       response: { 200: caseCountsResponseSchema, ...errors },
     },
     handler: async (request) => {
-      const { orgId } = callerOf(request);
-      return { success: true as const, data: await countCases(db, orgId) };
+      return { success: true as const, data: await countCases(db, callerOf(request)) };
     },
   });
 
@@ -118,8 +115,7 @@ export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, 
       response: { 200: caseDetailResponseSchema, ...errors },
     },
     handler: async (request) => {
-      const { orgId } = callerOf(request);
-      return { success: true as const, data: await getCase(db, orgId, request.params.id) };
+      return { success: true as const, data: await getCase(db, callerOf(request), request.params) };
     },
   });
 
@@ -132,8 +128,7 @@ export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, 
       response: { 200: caseHistoryResponseSchema, ...errors },
     },
     handler: async (request) => {
-      const { orgId } = callerOf(request);
-      return { success: true as const, data: await getCaseHistory(db, orgId, request.params.id) };
+      return { success: true as const, data: await getCaseHistory(db, callerOf(request), request.params) };
     },
   });
 
@@ -151,8 +146,7 @@ export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, 
       },
     },
     handler: async (request, reply) => {
-      const { orgId } = callerOf(request);
-      const result = await generateE2bOfCase(db, orgId, request.params.id);
+      const result = await generateE2bOfCase(db, callerOf(request), request.params);
       if (!result.ok) return reply.status(422).send({ error: E2B_NOT_READY, problems: result.problems });
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
@@ -171,7 +165,10 @@ export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, 
       response: { 200: caseMessageResponseSchema, ...errors },
     },
     handler: async (request) => {
-      await updateCaseType(db, callerOf(request), request.params.id, request.body.case_type);
+      await updateCaseType(db, callerOf(request), {
+        id: request.params.id,
+        caseType: request.body.case_type,
+      });
       return { success: true as const, message: CASE_TYPE_UPDATED };
     },
   });
@@ -186,7 +183,7 @@ export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, 
       response: { 200: caseMessageResponseSchema, ...errors },
     },
     handler: async (request) => {
-      await updateCaseStatus(db, callerOf(request), request.params.id, request.body.status);
+      await updateCaseStatus(db, callerOf(request), { id: request.params.id, status: request.body.status });
       return { success: true as const, message: CASE_STATUS_UPDATED };
     },
   });
@@ -202,7 +199,7 @@ export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, 
       response: { 200: caseMessageResponseSchema, ...errors },
     },
     handler: async (request) => {
-      await updateCaseField(db, callerOf(request), request.params.id, request.body);
+      await updateCaseField(db, callerOf(request), { id: request.params.id, update: request.body });
       return { success: true as const, message: CASE_UPDATED };
     },
   });

@@ -1,27 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateCaseRequest } from '@vigila/domain';
-import { eq } from 'drizzle-orm';
 import { recordAuditEvent } from '../../audit/index.ts';
 import type { Db } from '../../db/client.ts';
-import { orgs } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../../http/caller.ts';
 import { findItemByAnyId } from '../items/items.repository.ts';
-import type { DbExecutor } from '../../db/transaction.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { caseOriginOf } from './case-origin.ts';
 import { prefillCaseForm } from './case-prefill.ts';
-import type { CaseCaller } from './cases.policy.ts';
 import { findCaseIdOfItem, insertCase } from './cases.repository.ts';
 
 export const ITEM_NOT_FOUND = 'Item not found';
 export const CASE_CREATED = 'Case created successfully';
 export const CASE_EXISTS = 'Case already exists for this item';
-
-async function orgName(db: DbExecutor, orgId: string): Promise<string> {
-  const [org] = await db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, orgId));
-  if (!org) throw new AppError('not_found', 'Organization not found');
-  return org.name;
-}
 
 /**
  * POST /case (SPEC §7 Convert to Case). The item is found by our id or its source id within the caller's
@@ -30,7 +21,7 @@ async function orgName(db: DbExecutor, orgId: string): Promise<string> {
  */
 export async function createCase(
   db: Db,
-  caller: CaseCaller,
+  caller: Caller,
   request: CreateCaseRequest,
   now: Date = new Date(),
 ): Promise<{ id: string; created: boolean; message: string }> {
@@ -47,7 +38,8 @@ export async function createCase(
     const id = randomUUID();
     const form = prefillCaseForm({
       item,
-      orgName: await orgName(tx, caller.orgId),
+      // The organisation's name as the access rule read it with the membership (http/caller.ts).
+      orgName: caller.orgName,
       user,
       today: now.toISOString().slice(0, 10),
     });

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { caseListQuerySchema } from '@vigila/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
+import type { Caller } from '../../http/caller.ts';
 import { presentCaseDetail, presentCaseHistoryEntry, presentCaseSummary } from './case.presenter.ts';
 import {
   countCaseRecords,
@@ -28,7 +29,7 @@ type ParsedCaseListQuery = z.output<typeof caseListQuerySchema>;
 /** GET /cases: newest edit first; every row without `page`, one page plus pagination with it. */
 export async function listCases(
   db: DbExecutor,
-  orgId: string,
+  { orgId }: Caller,
   query: ParsedCaseListQuery,
 ): Promise<{ data: CaseSummary[]; pagination?: Pagination }> {
   const filters: CaseFilters = {
@@ -51,8 +52,8 @@ export async function listCases(
   };
 }
 
-export function countCases(db: DbExecutor, orgId: string): Promise<CaseCounts> {
-  return countCasesByStatus(db, orgId);
+export function countCases(db: DbExecutor, caller: Caller): Promise<CaseCounts> {
+  return countCasesByStatus(db, caller.orgId);
 }
 
 async function requireCase(db: DbExecutor, orgId: string, id: string): Promise<CaseRecord> {
@@ -61,18 +62,31 @@ async function requireCase(db: DbExecutor, orgId: string, id: string): Promise<C
   return record;
 }
 
-export async function getCase(db: DbExecutor, orgId: string, id: string): Promise<CaseDetail> {
-  return presentCaseDetail(await requireCase(db, orgId, id));
+/** One case of the caller's organisation, by id (404 for another organisation's). */
+export interface CaseRef {
+  id: string;
 }
 
-export async function getCaseHistory(db: DbExecutor, orgId: string, id: string): Promise<CaseHistoryEntry[]> {
-  await requireCase(db, orgId, id);
-  return (await listCaseAuditEvents(db, orgId, id)).map(presentCaseHistoryEntry);
+export async function getCase(db: DbExecutor, caller: Caller, { id }: CaseRef): Promise<CaseDetail> {
+  return presentCaseDetail(await requireCase(db, caller.orgId, id));
+}
+
+export async function getCaseHistory(
+  db: DbExecutor,
+  caller: Caller,
+  { id }: CaseRef,
+): Promise<CaseHistoryEntry[]> {
+  await requireCase(db, caller.orgId, id);
+  return (await listCaseAuditEvents(db, caller.orgId, id)).map(presentCaseHistoryEntry);
 }
 
 /** The same document the browser's Generate E2B XML builds (SPEC §7), from the stored form; day 0 dates the case. */
-export async function generateE2bOfCase(db: DbExecutor, orgId: string, id: string): Promise<CaseE2bResult> {
-  const { row, form } = await requireCase(db, orgId, id);
+export async function generateE2bOfCase(
+  db: DbExecutor,
+  caller: Caller,
+  { id }: CaseRef,
+): Promise<CaseE2bResult> {
+  const { row, form } = await requireCase(db, caller.orgId, id);
   return generateCaseE2b(
     { id: row.id, reference_id: row.referenceId, created_at: row.dayZero.toISOString() },
     form,

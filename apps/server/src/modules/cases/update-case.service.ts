@@ -3,7 +3,7 @@ import { recordAuditEvent } from '../../audit/index.ts';
 import type { CaseChangeEventType } from '../../audit/audit-event.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { CaseCaller } from './cases.policy.ts';
+import type { Caller } from '../../http/caller.ts';
 import { findCaseRecord, updateCaseColumn, type CaseRecord } from './cases.repository.ts';
 
 export const CASE_NOT_FOUND = 'Case not found';
@@ -38,7 +38,7 @@ const AUDIT_FIELD = { type: 'case_type', status: 'status' } as const;
  * One change of one case: the case is locked, so the audit's old value is the one replaced. An unchanged value is a
  * no-op (200, nothing written). Another organisation's case is not found, and nothing changes.
  */
-async function changeCase(db: Db, caller: CaseCaller, caseId: string, change: Change): Promise<void> {
+async function changeCase(db: Db, caller: Caller, caseId: string, change: Change): Promise<void> {
   await db.transaction(async (tx) => {
     const record = await findCaseRecord(tx, caller.orgId, caseId, { forUpdate: true });
     if (!record) throw new AppError('not_found', CASE_NOT_FOUND);
@@ -62,14 +62,18 @@ async function changeCase(db: Db, caller: CaseCaller, caseId: string, change: Ch
 }
 
 /** PUT /case/{id}: one form field, already checked against its type and code list (updateCaseFieldRequestSchema). */
-export function updateCaseField(db: Db, caller: CaseCaller, caseId: string, update: CaseFieldUpdate) {
-  return changeCase(db, caller, caseId, { kind: 'field', field: update.field, value: update.value });
+export function updateCaseField(
+  db: Db,
+  caller: Caller,
+  { id, update }: { id: string; update: CaseFieldUpdate },
+) {
+  return changeCase(db, caller, id, { kind: 'field', field: update.field, value: update.value });
 }
 
-export function updateCaseType(db: Db, caller: CaseCaller, caseId: string, caseType: CaseType) {
-  return changeCase(db, caller, caseId, { kind: 'type', value: caseType });
+export function updateCaseType(db: Db, caller: Caller, { id, caseType }: { id: string; caseType: CaseType }) {
+  return changeCase(db, caller, id, { kind: 'type', value: caseType });
 }
 
-export function updateCaseStatus(db: Db, caller: CaseCaller, caseId: string, status: CaseStatus) {
-  return changeCase(db, caller, caseId, { kind: 'status', value: status });
+export function updateCaseStatus(db: Db, caller: Caller, { id, status }: { id: string; status: CaseStatus }) {
+  return changeCase(db, caller, id, { kind: 'status', value: status });
 }

@@ -6,14 +6,10 @@ import {
   okResponseSchema,
 } from '@vigila/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../http/authenticate.ts';
+import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
-import { requireActiveOrgId } from '../items/items.policy.ts';
 import { trainWhenEnoughVerdicts } from '../analysis-models/analysis-models.service.ts';
-import { feedbackHistory } from './feedback-history.ts';
-import { flagMetrics } from './feedback-metrics.ts';
-import { countLatestVerdicts, listVerdictEvents } from './feedback.repository.ts';
-import { recordFeedback } from './feedback.service.ts';
+import { feedbackMetricsHistory, feedbackMetricsOf, recordFeedback } from './feedback.service.ts';
 
 export const feedbackRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, options, done) => {
   const db = options.services.database.db;
@@ -32,11 +28,10 @@ export const feedbackRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (ap
       },
     },
     handler: async (request) => {
-      const auth = requireAuth(request);
-      const orgId = requireActiveOrgId(auth, options.claimNames);
-      await recordFeedback(db, { userId: auth.userId, orgId }, request.body);
+      const caller = callerOf(request);
+      await recordFeedback(db, caller, request.body);
       // Enough new verdicts start the organisation's retraining (decision 0012); the verdict is stored either way.
-      await trainWhenEnoughVerdicts(options.services, orgId);
+      await trainWhenEnoughVerdicts(options.services, caller.orgId);
       return { success: true as const, message: 'Feedback recorded' };
     },
   });
@@ -49,8 +44,7 @@ export const feedbackRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (ap
       response: { 200: feedbackMetricsResponseSchema, 403: errorResponseSchema },
     },
     handler: async (request) => {
-      const orgId = requireActiveOrgId(requireAuth(request), options.claimNames);
-      return { success: true as const, data: flagMetrics(await countLatestVerdicts(db, orgId)) };
+      return { success: true as const, data: await feedbackMetricsOf(db, callerOf(request)) };
     },
   });
   app.get('/feedback/metrics/history', {
@@ -61,10 +55,9 @@ export const feedbackRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (ap
       response: { 200: feedbackHistoryResponseSchema, 403: errorResponseSchema },
     },
     handler: async (request) => {
-      const orgId = requireActiveOrgId(requireAuth(request), options.claimNames);
       return {
         success: true as const,
-        data: feedbackHistory(await listVerdictEvents(db, orgId), new Date()),
+        data: await feedbackMetricsHistory(db, callerOf(request), { now: new Date() }),
       };
     },
   });

@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { slotOfFlag, type FeedbackRequest, type FlagSlot } from '@vigila/domain';
 import { recordAuditEvent } from '../../audit/index.ts';
 import type { Db } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../../http/caller.ts';
 import { findItemByReference, sourceOfReference } from '../items/item-reference.ts';
 import type { ItemRow } from '../items/items.repository.ts';
-import { insertFeedback } from './feedback.repository.ts';
+import { feedbackHistory } from './feedback-history.ts';
+import { flagMetrics } from './feedback-metrics.ts';
+import { countLatestVerdicts, insertFeedback, listVerdictEvents } from './feedback.repository.ts';
 
 export const FEEDBACK_MISMATCH = "Feedback does not match the item's current flags";
 
@@ -16,11 +20,7 @@ const flagOf = (item: ItemRow, slot: FlagSlot): boolean => item[slot] === true;
  * flag can be correct or incorrect, an absent one missed — anything else (a stale dialog after a re-analysis)
  * is refused, so the figures only count verdicts on what the analyser actually said.
  */
-export async function recordFeedback(
-  db: Db,
-  caller: { userId: string; orgId: string },
-  request: FeedbackRequest,
-): Promise<void> {
+export async function recordFeedback(db: Db, caller: Caller, request: FeedbackRequest): Promise<void> {
   const source = sourceOfReference(request.reference_type);
   const slots = request.flags.map((entry) => slotOfFlag(entry.flag));
   if (new Set(slots).size !== slots.length) throw new AppError('validation', 'Each flag can be judged once');
@@ -56,4 +56,14 @@ export async function recordFeedback(
       },
     });
   });
+}
+
+/** Precision and recall of each flag from the caller's organisation's latest verdicts. */
+export async function feedbackMetricsOf(db: DbExecutor, caller: Caller) {
+  return flagMetrics(await countLatestVerdicts(db, caller.orgId));
+}
+
+/** The same figures at the end of each of the last weeks up to `now`. */
+export async function feedbackMetricsHistory(db: DbExecutor, caller: Caller, { now }: { now: Date }) {
+  return feedbackHistory(await listVerdictEvents(db, caller.orgId), now);
 }

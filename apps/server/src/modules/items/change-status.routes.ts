@@ -1,9 +1,8 @@
 import { changeStatusRequestSchema, changeStatusResponseSchema, errorResponseSchema } from '@vigila/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../http/authenticate.ts';
+import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { changeItemStatus } from './change-status.service.ts';
-import { requireActiveOrgId } from './items.policy.ts';
 
 export const changeStatusRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, options, done) => {
   app.post('/change-status', {
@@ -20,13 +19,7 @@ export const changeStatusRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> =
       },
     },
     handler: async (request) => {
-      const auth = requireAuth(request);
-      const orgId = requireActiveOrgId(auth, options.claimNames);
-      const data = await changeItemStatus(
-        options.services.database.db,
-        { userId: auth.userId, orgId },
-        request.body,
-      );
+      const data = await changeItemStatus(options.services.database.db, callerOf(request), request.body);
       return { success: true as const, data };
     },
   });

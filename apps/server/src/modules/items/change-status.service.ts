@@ -3,6 +3,7 @@ import type { ChangeStatusRequest, HistoryEntry } from '@vigila/domain';
 import { recordAuditEvent } from '../../audit/index.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../../http/caller.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { findItemByReference, sourceOfReference } from './item-reference.ts';
 import { updateItemStatus } from './items.repository.ts';
@@ -17,7 +18,7 @@ export const ITEM_NOT_FOUND = 'Item not found';
  */
 export async function changeItemStatus(
   db: Db,
-  caller: { userId: string; orgId: string },
+  caller: Caller,
   request: ChangeStatusRequest,
 ): Promise<HistoryEntry> {
   const source = sourceOfReference(request.reference_type);

@@ -1,18 +1,14 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
 import type { AppServices } from '../../services.ts';
-import { verifyBlobSignature } from '../../storage/signed-url.ts';
 import { parseByteRange } from './byte-range.ts';
-import { findBlobOwner } from './items.repository.ts';
+import { openSignedFile } from './signed-file.service.ts';
 
 const filesQuerySchema = z.object({
   key: z.string().min(1).max(300),
   expires: z.coerce.number().int(),
   sig: z.string().min(1).max(200),
 });
-
-const DEFAULT_CONTENT_TYPE: Record<string, string> = { email: 'message/rfc822' };
 
 /**
  * GET /files?key&expires&sig — the link the API signed (storage/signed-url.ts). Public: the signature is the
@@ -26,13 +22,10 @@ export const filesRoutes: FastifyPluginCallbackZod<{ services: AppServices }> = 
     // No response schema: the answer is the file's bytes; errors are the usual { error }.
     schema: { hide: true, querystring: filesQuerySchema },
     handler: async (request, reply) => {
-      const { key, expires, sig } = request.query;
-      if (!verifyBlobSignature({ secret: services.blobSigningSecret, key, expires, sig })) {
-        throw new AppError('forbidden', 'This link is invalid or has expired');
-      }
-      const owner = await findBlobOwner(services.database.db, key);
-      const size = owner ? await services.blobStore.size(key).catch(() => null) : null;
-      if (!owner || size === null) throw new AppError('not_found', 'File not found');
+      const { key, expires } = request.query;
+      const { blobStore, blobSigningSecret } = services;
+      const deps = { db: services.database.db, blobStore, blobSigningSecret };
+      const { size, contentType } = await openSignedFile(deps, request.query);
 
       const range = parseByteRange(request.headers.range, size);
       if (range.kind === 'unsatisfiable') {
@@ -41,8 +34,6 @@ export const filesRoutes: FastifyPluginCallbackZod<{ services: AppServices }> = 
           .header('content-range', `bytes */${size}`)
           .send({ error: 'Range not satisfiable' });
       }
-      const contentType =
-        owner.contentType ?? DEFAULT_CONTENT_TYPE[owner.source] ?? 'application/octet-stream';
       reply
         .header('content-type', contentType)
         .header('accept-ranges', 'bytes')

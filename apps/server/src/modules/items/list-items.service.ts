@@ -1,19 +1,39 @@
-import type { Pagination, ParsedListQuery, StatusCounts } from '@vigila/domain';
+import type { HistoryEntry, Pagination, ParsedListQuery, Source, StatusCounts } from '@vigila/domain';
 import type { DbExecutor } from '../../db/transaction.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../../http/caller.ts';
 import { countItemRows, countStatusTiles, listItemRows } from './item-list.repository.ts';
 import type { ListScope } from './item-list.sql.ts';
-import type { ItemRow } from './items.repository.ts';
+import { findItemByAnyId, type ItemRow } from './items.repository.ts';
+import { listStatusHistory, presentHistoryEntry } from './status-history.repository.ts';
+
+export type { ItemRow };
+
+/** One source's list: the query string of the list and its tiles. */
+export interface SourceListInput {
+  source: Source;
+  query: ParsedListQuery;
+}
+
+/** One item of a source, by its id or its id at the source; `notFound` is the source's 404 text. */
+export interface SourceItemInput {
+  source: Source;
+  id: string;
+  notFound: string;
+}
+
+const scopeOf = (caller: Caller, source: Source): ListScope => ({ orgId: caller.orgId, sources: [source] });
 
 /**
- * The generic reads every source list is made of (e-mails and recordings now; reviews, literature, Instagram and
- * YouTube next): filtered list with optional paging, the five tile counts, one item, one item's history. The
- * caller has already resolved the organisation (items.policy.ts); every query is scoped to it.
+ * The generic reads every source list is made of: filtered list with optional paging, the five tile counts, one
+ * item, one item's history. Every query is scoped to the caller's organisation.
  */
 export async function listSourceItems(
   db: DbExecutor,
-  scope: ListScope,
-  query: ParsedListQuery,
+  caller: Caller,
+  { source, query }: SourceListInput,
 ): Promise<{ rows: ItemRow[]; pagination?: Pagination }> {
+  const scope = scopeOf(caller, source);
   if (query.page === undefined) return { rows: await listItemRows(db, scope, query) };
   const pageSize = query.page_size;
   const [rows, total] = await Promise.all([
@@ -28,8 +48,29 @@ export async function listSourceItems(
 
 export function countSourceItems(
   db: DbExecutor,
-  scope: ListScope,
-  query: ParsedListQuery,
+  caller: Caller,
+  { source, query }: SourceListInput,
 ): Promise<StatusCounts> {
-  return countStatusTiles(db, scope, query);
+  return countStatusTiles(db, scopeOf(caller, source), query);
+}
+
+export async function getSourceItem(
+  db: DbExecutor,
+  caller: Caller,
+  { source, id, notFound }: SourceItemInput,
+): Promise<ItemRow> {
+  const row = await findItemByAnyId(db, caller.orgId, source, id);
+  if (!row) throw new AppError('not_found', notFound);
+  return row;
+}
+
+/** Oldest first, as the history card reads. */
+export async function getSourceItemHistory(
+  db: DbExecutor,
+  caller: Caller,
+  input: SourceItemInput,
+): Promise<HistoryEntry[]> {
+  const row = await getSourceItem(db, caller, input);
+  const entries = await listStatusHistory(db, caller.orgId, row.id);
+  return entries.map(presentHistoryEntry);
 }

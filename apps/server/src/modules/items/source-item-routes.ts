@@ -9,13 +9,15 @@ import {
 } from '@vigila/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
-import { requireAuth } from '../../http/authenticate.ts';
+import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
-import { requireActiveOrgId } from './items.policy.ts';
-import { findItemByAnyId, type ItemRow } from './items.repository.ts';
-import { countSourceItems, listSourceItems } from './list-items.service.ts';
-import { listStatusHistory, presentHistoryEntry } from './status-history.repository.ts';
+import {
+  countSourceItems,
+  getSourceItem,
+  getSourceItemHistory,
+  listSourceItems,
+  type ItemRow,
+} from './list-items.service.ts';
 
 /**
  * One source's review reads (SPEC §7.2): list, tile counts, detail and history. The paths and the key the list
@@ -49,15 +51,7 @@ export function sourceItemRoutes<T>(
 ): FastifyPluginCallbackZod<ModuleRoutesOptions> {
   return (app, options, done) => {
     const db = options.services.database.db;
-    const scopeOf = (request: Parameters<typeof requireAuth>[0]) => ({
-      orgId: requireActiveOrgId(requireAuth(request), options.claimNames),
-      sources: [routes.source],
-    });
-    const findOr404 = async (orgId: string, id: string) => {
-      const row = await findItemByAnyId(db, orgId, routes.source, id);
-      if (!row) throw new AppError('not_found', routes.notFound);
-      return row;
-    };
+    const { source, notFound } = routes;
     const listBody = (rows: ItemRow[], pagination: Pagination | undefined) => ({
       success: true as const,
       [routes.listKey]: rows.map(routes.present),
@@ -77,7 +71,10 @@ export function sourceItemRoutes<T>(
         response: { 200: routes.listResponse, ...errors },
       },
       handler: async (request) => {
-        const { rows, pagination } = await listSourceItems(db, scopeOf(request), request.query);
+        const { rows, pagination } = await listSourceItems(db, callerOf(request), {
+          source,
+          query: request.query,
+        });
         return listBody(rows, pagination);
       },
     });
@@ -92,7 +89,7 @@ export function sourceItemRoutes<T>(
       },
       handler: async (request) => ({
         success: true as const,
-        data: await countSourceItems(db, scopeOf(request), request.query),
+        data: await countSourceItems(db, callerOf(request), { source, query: request.query }),
       }),
     });
 
@@ -105,7 +102,7 @@ export function sourceItemRoutes<T>(
         response: { 200: routes.detailResponse, ...errors },
       },
       handler: async (request) => {
-        const row = await findOr404(scopeOf(request).orgId, request.params.id);
+        const row = await getSourceItem(db, callerOf(request), { source, id: request.params.id, notFound });
         return { success: true as const, data: routes.present(row) };
       },
     });
@@ -119,10 +116,8 @@ export function sourceItemRoutes<T>(
         response: { 200: routes.historyResponse, ...errors },
       },
       handler: async (request) => {
-        const { orgId } = scopeOf(request);
-        const row = await findOr404(orgId, request.params.id);
-        const entries = await listStatusHistory(db, orgId, row.id);
-        return historyBody(entries.map(presentHistoryEntry));
+        const input = { source, id: request.params.id, notFound };
+        return historyBody(await getSourceItemHistory(db, callerOf(request), input));
       },
     });
     done();

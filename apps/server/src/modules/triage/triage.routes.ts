@@ -5,11 +5,10 @@ import {
   triageQuerySchema,
 } from '@vigila/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../http/authenticate.ts';
+import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
-import { requireActiveOrgId } from '../items/items.policy.ts';
 import { presentTriageItem } from './triage.presenter.ts';
-import { countTriageRows, listTriageRows } from './triage.repository.ts';
+import { countTriage, listTriage } from './triage.service.ts';
 
 /** The cross-source triage inbox (/triage) and the sidebar badge's count (SPEC §9: open items with any flag). */
 export const triageRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, options, done) => {
@@ -24,17 +23,9 @@ export const triageRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app,
       response: { 200: triageListResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema },
     },
     handler: async (request) => {
-      const orgId = requireActiveOrgId(requireAuth(request), options.claimNames);
       const { source, page, page_size: pageSize } = request.query;
-      const [rows, total] = await Promise.all([
-        listTriageRows(db, orgId, { source, limit: pageSize, offset: (page - 1) * pageSize }),
-        countTriageRows(db, orgId, source),
-      ]);
-      return {
-        success: true as const,
-        data: rows.map(presentTriageItem),
-        pagination: { page, page_size: pageSize, total, total_pages: Math.ceil(total / pageSize) },
-      };
+      const { rows, pagination } = await listTriage(db, callerOf(request), { source, page, pageSize });
+      return { success: true as const, data: rows.map(presentTriageItem), pagination };
     },
   });
 
@@ -46,8 +37,7 @@ export const triageRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app,
       response: { 200: triageCountResponseSchema, 403: errorResponseSchema },
     },
     handler: async (request) => {
-      const orgId = requireActiveOrgId(requireAuth(request), options.claimNames);
-      return { success: true as const, count: await countTriageRows(db, orgId) };
+      return { success: true as const, count: await countTriage(db, callerOf(request)) };
     },
   });
   done();
