@@ -6,7 +6,7 @@ import {
   okResponseSchema,
 } from '@vigila/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../http/authenticate.ts';
+import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { reanalyzeEmail, uploadEmail } from './emails.service.ts';
 import { mailboxDeps } from './mailboxes/mailbox-deps.ts';
@@ -20,8 +20,7 @@ const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorR
  * items module's). Multipart parsing is registered here only, with this module's size limit.
  */
 export const emailsRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions> = async (app, options) => {
-  const { services, claimNames } = options;
-  const deps = { ...mailboxDeps(services), claimNames };
+  const deps = mailboxDeps(options.services);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_EMAIL_BYTES, files: 1, fields: 5 } });
 
   app.post('/email/upload', {
@@ -33,10 +32,10 @@ export const emailsRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions> = async (a
       response: { 200: emailUploadResponseSchema, 413: errorResponseSchema, ...errors },
     },
     handler: async (request, reply) => {
-      const auth = requireAuth(request);
+      const caller = callerOf(request);
       const file = await readUploadedEmail(request);
       if ('tooLarge' in file) return reply.status(413).send({ error: EMAIL_TOO_LARGE });
-      const { id } = await uploadEmail(deps, auth, file);
+      const { id } = await uploadEmail(deps, caller, file);
       return { success: true as const, id };
     },
   });
@@ -50,7 +49,7 @@ export const emailsRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions> = async (a
       response: { 200: okResponseSchema, ...errors },
     },
     handler: async (request) => {
-      await reanalyzeEmail(deps, requireAuth(request), request.body.emailId);
+      await reanalyzeEmail(deps, callerOf(request), request.body);
       return { success: true as const };
     },
   });

@@ -1,16 +1,12 @@
 import { recordAuditEvent } from '../../audit/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuthContext } from '../../http/authenticate.ts';
-import type { ClaimNames } from '../../http/token-claims.ts';
+import type { Caller } from '../../http/caller.ts';
 import { findItem, updateItemContent } from '../items/items.repository.ts';
-import { callerMembership } from './emails.policy.ts';
 import { ingestEmail, type IngestEmailDeps } from './ingest-email.ts';
 
 export const ONLY_EML_FILES = 'Please upload only .eml files';
 
-export interface EmailsServiceDeps extends IngestEmailDeps {
-  claimNames: ClaimNames;
-}
+export type EmailsServiceDeps = IngestEmailDeps;
 
 export function isEmlFileName(fileName: string): boolean {
   return /\.eml$/i.test(fileName.trim());
@@ -22,14 +18,13 @@ export function isEmlFileName(fileName: string): boolean {
  */
 export async function uploadEmail(
   deps: EmailsServiceDeps,
-  auth: AuthContext,
+  caller: Caller,
   file: { fileName: string; bytes: Buffer },
 ): Promise<{ id: string; created: boolean }> {
-  const membership = callerMembership(auth, deps.claimNames);
   if (!isEmlFileName(file.fileName)) throw new AppError('validation', ONLY_EML_FILES);
   return ingestEmail(deps, {
-    orgId: membership.orgId,
-    actorUserId: auth.userId,
+    orgId: caller.orgId,
+    actorUserId: caller.userId,
     raw: file.bytes,
     receivedAt: new Date(),
     origin: { kind: 'upload', fileName: file.fileName },
@@ -42,20 +37,19 @@ export async function uploadEmail(
  */
 export async function reanalyzeEmail(
   deps: EmailsServiceDeps,
-  auth: AuthContext,
-  emailId: string,
+  caller: Caller,
+  { emailId }: { emailId: string },
 ): Promise<void> {
-  const membership = callerMembership(auth, deps.claimNames);
   await deps.db.transaction(async (tx) => {
-    const item = await findItem(tx, membership.orgId, 'email', emailId);
+    const item = await findItem(tx, caller.orgId, 'email', emailId);
     if (!item) throw new AppError('not_found', 'Email not found');
-    await updateItemContent(tx, membership.orgId, item.id, { aiStatus: 'pending', aiError: null });
+    await updateItemContent(tx, caller.orgId, item.id, { aiStatus: 'pending', aiError: null });
     await recordAuditEvent(tx, {
       type: 'item.reanalysis_requested',
-      orgId: membership.orgId,
-      actorUserId: auth.userId,
+      orgId: caller.orgId,
+      actorUserId: caller.userId,
       data: { itemId: item.id, source: 'email' },
     });
-    await deps.jobs.send('analyze-item', { orgId: membership.orgId, itemId: item.id }, { within: tx });
+    await deps.jobs.send('analyze-item', { orgId: caller.orgId, itemId: item.id }, { within: tx });
   });
 }

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client.ts';
-import type { ClaimNames } from '../../http/token-claims.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 
@@ -11,5 +10,4 @@ export interface RecordingsDeps {
   blobSigningSecret: Buffer;
   /** The address browsers use; signed audio links point at `${publicUrl}/files`. */
   publicUrl: string;
-  claimNames: ClaimNames;
 }

@@ -8,7 +8,7 @@ import {
   signedUrlResponseSchema,
 } from '@vigila/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../http/authenticate.ts';
+import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { MAX_RECORDING_BYTES, readAudioUpload, RECORDING_TOO_LARGE } from './read-audio-upload.ts';
 import type { RecordingsDeps } from './recordings.deps.ts';
@@ -30,7 +30,6 @@ export const recordingsRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions> = asyn
     blobStore: services.blobStore,
     blobSigningSecret: services.blobSigningSecret,
     publicUrl: options.publicUrl,
-    claimNames: options.claimNames,
   };
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_RECORDING_BYTES, files: 1, fields: 5 } });
 
@@ -43,10 +42,10 @@ export const recordingsRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions> = asyn
       response: { 200: recordingUploadResponseSchema, 413: errorResponseSchema, ...errors },
     },
     handler: async (request, reply) => {
-      const auth = requireAuth(request);
+      const caller = callerOf(request);
       const file = await readAudioUpload(request);
       if ('tooLarge' in file) return reply.status(413).send({ error: RECORDING_TOO_LARGE });
-      const { id } = await uploadRecording(deps, auth, file);
+      const { id } = await uploadRecording(deps, caller, file);
       return { success: true as const, recording_id: id };
     },
   });
@@ -60,7 +59,7 @@ export const recordingsRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions> = asyn
       response: { 200: okResponseSchema, ...errors },
     },
     handler: async (request) => {
-      const { job } = await reanalyzeRecording(deps, requireAuth(request), request.body.recordingId);
+      const { job } = await reanalyzeRecording(deps, callerOf(request), request.body);
       const message = job === 'transcribe-recording' ? 'Transcription started' : 'Analysis started';
       return { success: true as const, message };
     },
@@ -75,7 +74,7 @@ export const recordingsRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions> = asyn
       response: { 200: okResponseSchema, ...errors },
     },
     handler: async (request) => {
-      const { fileRemoved } = await deleteRecording(deps, requireAuth(request), request.params.id);
+      const { fileRemoved } = await deleteRecording(deps, callerOf(request), request.params);
       if (!fileRemoved) request.log.warn({ recordingId: request.params.id }, 'recording file not removed');
       return { success: true as const };
     },
@@ -91,7 +90,7 @@ export const recordingsRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions> = asyn
     },
     handler: async (request) => ({
       success: true as const,
-      data: await recordingUrl(deps, requireAuth(request), request.params.id),
+      data: await recordingUrl(deps, callerOf(request), request.params),
     }),
   });
 };

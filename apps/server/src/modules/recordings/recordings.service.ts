@@ -1,10 +1,10 @@
 import { recordAuditEvent } from '../../audit/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuthContext } from '../../http/authenticate.ts';
+import type { Caller } from '../../http/caller.ts';
 import { signBlobUrl } from '../../storage/signed-url.ts';
 import { deleteItem, findItem, updateItemContent, type ItemRow } from '../items/items.repository.ts';
 import type { RecordingsDeps } from './recordings.deps.ts';
-import { callerMembership, RECORDING_NOT_FOUND } from './recordings.policy.ts';
+import { RECORDING_NOT_FOUND } from './recordings.policy.ts';
 
 function blobKeyOf(row: ItemRow): string | null {
   const key = row.data.blob_key;
@@ -17,10 +17,10 @@ function blobKeyOf(row: ItemRow): string | null {
  */
 export async function reanalyzeRecording(
   deps: RecordingsDeps,
-  auth: AuthContext,
-  recordingId: string,
+  caller: Caller,
+  { recordingId }: { recordingId: string },
 ): Promise<{ job: 'transcribe-recording' | 'analyze-item' }> {
-  const { orgId } = callerMembership(auth, deps.claimNames);
+  const { orgId } = caller;
   return deps.db.transaction(async (tx) => {
     const item = await findItem(tx, orgId, 'recording', recordingId);
     if (!item) throw new AppError('not_found', RECORDING_NOT_FOUND);
@@ -29,7 +29,7 @@ export async function reanalyzeRecording(
     await recordAuditEvent(tx, {
       type: 'item.reanalysis_requested',
       orgId,
-      actorUserId: auth.userId,
+      actorUserId: caller.userId,
       data: { itemId: item.id, source: 'recording' },
     });
     await deps.jobs.send(job, { orgId, itemId: item.id }, { within: tx });
@@ -43,17 +43,17 @@ export async function reanalyzeRecording(
  */
 export async function deleteRecording(
   deps: RecordingsDeps,
-  auth: AuthContext,
-  recordingId: string,
+  caller: Caller,
+  { id: recordingId }: { id: string },
 ): Promise<{ fileRemoved: boolean }> {
-  const { orgId } = callerMembership(auth, deps.claimNames);
+  const { orgId } = caller;
   const deleted = await deps.db.transaction(async (tx) => {
     const row = await deleteItem(tx, orgId, 'recording', recordingId);
     if (!row) throw new AppError('not_found', RECORDING_NOT_FOUND);
     await recordAuditEvent(tx, {
       type: 'item.deleted',
       orgId,
-      actorUserId: auth.userId,
+      actorUserId: caller.userId,
       data: { itemId: row.id, source: 'recording', externalId: row.externalId },
     });
     return row;
@@ -69,10 +69,10 @@ export async function deleteRecording(
 /** GET /api/recordings/{id}/url: an expiring link to the audio for the browser's player (SPEC §3). */
 export async function recordingUrl(
   deps: RecordingsDeps,
-  auth: AuthContext,
-  recordingId: string,
+  caller: Caller,
+  { id: recordingId }: { id: string },
 ): Promise<{ signedUrl: string; expiresAt: string }> {
-  const { orgId } = callerMembership(auth, deps.claimNames);
+  const { orgId } = caller;
   const item = await findItem(deps.db, orgId, 'recording', recordingId);
   const key = item ? blobKeyOf(item) : null;
   if (!key) throw new AppError('not_found', RECORDING_NOT_FOUND);

@@ -1,5 +1,5 @@
 import { AppError } from '../../http/app-error.ts';
-import type { AuthContext } from '../../http/authenticate.ts';
+import type { Caller } from '../../http/caller.ts';
 import {
   decodeAudioChunks,
   NotAudioError,
@@ -10,7 +10,6 @@ import { findUserById } from '../users/users.repository.ts';
 import { cleanFileName, CONTENT_TYPE_BY_FORMAT, ONLY_AUDIO_FILES } from './audio-file.ts';
 import type { UploadedAudio } from './read-audio-upload.ts';
 import type { RecordingsDeps } from './recordings.deps.ts';
-import { callerMembership } from './recordings.policy.ts';
 
 /** Decodes the whole file in process: a file that does not decode is not audio, whatever its name says. */
 async function inspectAudio(bytes: Buffer): Promise<AudioSummary> {
@@ -29,17 +28,16 @@ async function inspectAudio(bytes: Buffer): Promise<AudioSummary> {
  */
 export async function uploadRecording(
   deps: RecordingsDeps,
-  auth: AuthContext,
+  caller: Caller,
   file: UploadedAudio,
 ): Promise<{ id: string; created: boolean }> {
-  const membership = callerMembership(auth, deps.claimNames);
   const audio = await inspectAudio(file.bytes);
-  const user = await findUserById(deps.db, auth.userId);
-  const uploader = user?.name || user?.email || auth.userId;
+  const user = await findUserById(deps.db, caller.userId);
+  const uploader = user?.name || user?.email || caller.userId;
   const fileName = cleanFileName(file.fileName);
   const contentType = CONTENT_TYPE_BY_FORMAT[audio.format];
   const blob = await deps.blobStore.put({
-    orgId: membership.orgId,
+    orgId: caller.orgId,
     kind: 'recording',
     bytes: file.bytes,
     contentType,
@@ -52,7 +50,7 @@ export async function uploadRecording(
         deps.jobs,
         [
           {
-            orgId: membership.orgId,
+            orgId: caller.orgId,
             source: 'recording',
             externalId: blob.sha256,
             author: uploader,
@@ -66,17 +64,17 @@ export async function uploadRecording(
               size: blob.size,
               duration_seconds: Math.round(audio.durationSeconds * 1000) / 1000,
               uploaded_by: uploader,
-              uploaded_by_id: auth.userId,
-              org_name: membership.orgName,
+              uploaded_by_id: caller.userId,
+              org_name: caller.orgName,
               transcription_engine: null,
             },
           },
         ],
-        { actorUserId: auth.userId, analyze: false },
+        { actorUserId: caller.userId, analyze: false },
       );
       if (!ingested) throw new AppError('internal', 'Internal server error');
       if (ingested.created) {
-        const payload = { orgId: membership.orgId, itemId: ingested.id };
+        const payload = { orgId: caller.orgId, itemId: ingested.id };
         await deps.jobs.send('transcribe-recording', payload, { within: tx });
       }
       return ingested;

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { MailboxProvider } from '@vigila/domain';
 import { AppError } from '../../../http/app-error.ts';
-import type { AuthContext } from '../../../http/authenticate.ts';
-import type { ClaimNames } from '../../../http/token-claims.ts';
+import type { Caller } from '../../../http/caller.ts';
 import { authorizationUrl, randomToken } from '../../../connectors/http/oauth2.ts';
-import { callerMembership, requireMailboxManager } from '../emails.policy.ts';
+import { requireMailboxManager } from '../emails.policy.ts';
 import type { MailboxDeps } from './mailbox-deps.ts';
 import type { MailboxProviderAdapter } from './mailbox-providers.ts';
 import { deleteExpiredOAuthStates, insertOAuthState } from './oauth-states.repository.ts';
@@ -26,12 +25,11 @@ export function configuredOAuth(adapter: MailboxProviderAdapter) {
  * server-side, hashed, with who asked and the PKCE verifier) ties the callback to this request (SPEC §4.3).
  */
 export async function startMailboxConnection(
-  deps: MailboxDeps & { claimNames: ClaimNames },
-  auth: AuthContext,
-  provider: MailboxProvider,
+  deps: MailboxDeps,
+  caller: Caller,
+  { provider }: { provider: MailboxProvider },
 ): Promise<{ url: string }> {
-  const membership = callerMembership(auth, deps.claimNames);
-  requireMailboxManager(membership);
+  requireMailboxManager(caller);
   const oauth = configuredOAuth(deps.providers[provider]);
   const state = randomToken();
   const codeVerifier = randomToken();
@@ -39,8 +37,8 @@ export async function startMailboxConnection(
   await deleteExpiredOAuthStates(deps.db, now);
   await insertOAuthState(deps.db, {
     stateHash: hashState(state),
-    orgId: membership.orgId,
-    userId: auth.userId,
+    orgId: caller.orgId,
+    userId: caller.userId,
     provider,
     codeVerifier,
     expiresAt: new Date(now.getTime() + OAUTH_STATE_TTL_MS),

@@ -8,15 +8,14 @@ import {
   okResponseSchema,
 } from '@vigila/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../../http/authenticate.ts';
-import type { ClaimNames } from '../../../http/token-claims.ts';
+import { callerOf } from '../../../http/caller.ts';
 import { startMailboxConnection } from './connect-mailbox.service.ts';
 import { finishMailboxConnection } from './finish-mailbox-connection.service.ts';
 import type { MailboxDeps } from './mailbox-deps.ts';
 import { deleteMailbox, listMailboxes, requestMailboxSync } from './mailboxes.service.ts';
 
 export interface MailboxesRoutesOptions {
-  deps: MailboxDeps & { claimNames: ClaimNames };
+  deps: MailboxDeps;
   publicUrl: string;
 }
 
@@ -43,7 +42,7 @@ export const mailboxesRoutes: FastifyPluginCallbackZod<MailboxesRoutesOptions> =
     },
     handler: async (request) => ({
       success: true as const,
-      data: await listMailboxes(deps, requireAuth(request)),
+      data: await listMailboxes(deps, callerOf(request)),
     }),
   });
 
@@ -56,7 +55,7 @@ export const mailboxesRoutes: FastifyPluginCallbackZod<MailboxesRoutesOptions> =
       response: { 200: mailboxConnectResponseSchema, ...errors },
     },
     handler: async (request) => {
-      const { url } = await startMailboxConnection(deps, requireAuth(request), request.params.provider);
+      const { url } = await startMailboxConnection(deps, callerOf(request), request.params);
       return { success: true as const, url };
     },
   });
@@ -91,7 +90,7 @@ export const mailboxesRoutes: FastifyPluginCallbackZod<MailboxesRoutesOptions> =
       response: { 200: okResponseSchema, ...errors },
     },
     handler: async (request) => {
-      await requestMailboxSync(deps, requireAuth(request), request.params.id);
+      await requestMailboxSync(deps, callerOf(request), request.params);
       return { success: true as const, message: 'Mailbox sync started' };
     },
   });
@@ -105,7 +104,7 @@ export const mailboxesRoutes: FastifyPluginCallbackZod<MailboxesRoutesOptions> =
       response: { 200: okResponseSchema, ...errors },
     },
     handler: async (request) => {
-      await deleteMailbox(deps, requireAuth(request), request.params.id);
+      await deleteMailbox(deps, callerOf(request), request.params);
       return { success: true as const };
     },
   });
