@@ -6,7 +6,7 @@ import { SidebarInset } from '@/components/ui/sidebar/sidebar.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { ReviewExtensions } from '../review-extensions.tsx';
 import { RouteSpinner } from '../route-spinner.tsx';
-import { WorkspaceLoading } from '../workspace-loading.tsx';
+import { WorkspaceLoading } from '@/components/page/workspace-loading.tsx';
 import { AppHeader } from './app-header.tsx';
 import { AppSidebar } from './app-sidebar.tsx';
 import { MobileNavButton } from './mobile-nav-button.tsx';

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { useAuthStore } from '@/lib/auth/auth-store.ts';
 import { initialsOf } from '@/lib/initials.ts';
 import { useT } from '@/lib/i18n/index.ts';
-import { useLogout } from '@/features/account/use-logout.ts';
+import { useLogout } from '@/lib/auth/use-logout.ts';
 
 /** Who is signed in, in which organisation, with a logout shortcut. */
 export function SidebarUser() {

@@ -1,1 +1,1 @@
-export { CasePage as Component } from '@/features/case-form/components/case-page.tsx';
+export { CasePage as Component } from '@/features/cases/components/case-page.tsx';

@@ -1,2 +1,2 @@
 // /e2b/{id} shows the same case page as /cases/{id}: the Case Details panel and the E2B form.
-export { CasePage as Component } from '@/features/case-form/components/case-page.tsx';
+export { CasePage as Component } from '@/features/cases/components/case-page.tsx';

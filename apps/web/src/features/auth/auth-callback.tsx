@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { WorkspaceLoading } from '@/app/workspace-loading.tsx';
+import { WorkspaceLoading } from '@/components/page/workspace-loading.tsx';
 import { completeSignIn } from '@/lib/auth/sign-in.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { AuthLayout } from './auth-layout.tsx';

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '@/lib/i18n/index.ts';
-
-export const SUPPORT_EMAIL = 'support@vigila.app';
+import { SUPPORT_EMAIL } from '@/lib/support-email.ts';
 
 /** Terms, privacy and support links under the sign-in card (SPEC §2.2). */
 export function LegalLinks() {

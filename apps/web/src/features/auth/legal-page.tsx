@@ -2,8 +2,8 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { useT } from '@/lib/i18n/index.ts';
+import { SUPPORT_EMAIL } from '@/lib/support-email.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { SUPPORT_EMAIL } from './legal-links.tsx';
 
 /** Terms and privacy: short public pages under /auth, reachable before sign-in. */
 export function LegalPage({ title, paragraphs }: { title: string; paragraphs: string[] }) {

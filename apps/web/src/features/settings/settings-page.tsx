@@ -5,7 +5,7 @@ import { PRODUCT_NAME, PRODUCT_VERSION } from '@vigila/domain';
 import { PageHeader } from '@/components/page/page-header.tsx';
 import { Accordion } from '@/components/ui/accordion.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { useLogout } from '@/features/account/use-logout.ts';
+import { useLogout } from '@/lib/auth/use-logout.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { AppearanceSection } from './appearance-section.tsx';
 import { DataSourcesSection, type SourcePanels } from './data-sources-section.tsx';

@@ -3,7 +3,7 @@ import { LogOut, Receipt, UserCog, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuthStore } from '@/lib/auth/auth-store.ts';
 import { useT } from '@/lib/i18n/index.ts';
-import { useLogout } from '@/features/account/use-logout.ts';
+import { useLogout } from '@/lib/auth/use-logout.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 /** Visible to every known role (SPEC §2.4); the route puts the team feature's panel in it. */

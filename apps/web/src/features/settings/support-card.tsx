@@ -1,7 +1,7 @@
 import { LifeBuoy, Mail } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { SUPPORT_EMAIL } from '@/features/auth/legal-links.tsx';
+import { SUPPORT_EMAIL } from '@/lib/support-email.ts';
 import { useT } from '@/lib/i18n/index.ts';
 
 export function SupportCard() {

@@ -4,7 +4,7 @@ import { emailSource } from '@/features/emails/email-source.ts';
 import { recordingSource } from '@/features/recordings/recording-source.ts';
 import { mockApi } from '@/test/api-mock.ts';
 import { renderPage } from '@/test/render.tsx';
-import { StatusHistoryCard } from './status-history-card.tsx';
+import { StatusHistoryCard } from '@/review/components/detail/status-history-card.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -7,8 +7,7 @@ import { notify } from '@/lib/notify.ts';
 import { mockApi } from '@/test/api-mock.ts';
 import { renderPage } from '@/test/render.tsx';
 import { localToday } from '../lib/sender-prefill.ts';
-import { buildCaseDetail, completeForm, mockCaseApi, prefilled } from '../test/case-fixtures.ts';
-import { Component as E2bRoute } from '@/app/routes/e2b.tsx';
+import { buildCaseDetail, completeForm, mockCaseApi, prefilled } from '../testing/case-fixtures.ts';
 import { CasePage } from './case-page.tsx';
 
 const success = vi.spyOn(notify, 'success');
@@ -85,13 +84,6 @@ describe('case page: Case Details panel (SPEC §2.9)', () => {
     expect(within(panel).getByText('Serious')).toBeTruthy();
     expect(within(panel).getByText('Overdue')).toBeTruthy();
     expect(within(panel).getByText('Day 0')).toBeTruthy();
-  });
-
-  it('shows the same page at /e2b/{id}', async () => {
-    mockCaseApi(buildCaseDetail(prefilled));
-    renderPage(<E2bRoute />, { path: `/e2b/${CASE_ID}`, pattern: '/e2b/:id' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Case 7f3a9' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Generate E2B XML' })).toBeTruthy();
   });
 
   it("says 'Case not found' on a 404", async () => {

@@ -4,7 +4,7 @@ import { caseFieldDefinition, type CaseFieldValue, type CaseHistoryEntry } from 
 import { formatHistoryTimestamp } from '@/review/lib/history-format.ts';
 import { useT, type Translate } from '@/lib/i18n/index.ts';
 import { useCaseHistory } from '../api/get-case-history.ts';
-import { CASE_STATUS_LABEL, CASE_TYPE_LABEL } from '@/features/cases/lib/case-labels.ts';
+import { CASE_STATUS_LABEL, CASE_TYPE_LABEL } from '../lib/case-labels.ts';
 import { fieldLabelKey } from '../lib/field-labels.ts';
 
 /** A recorded value as a reader knows it: statuses and types by their labels, unset as '(empty)'. */
