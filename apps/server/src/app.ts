@@ -7,11 +7,16 @@ import type { JWTVerifyGetKey } from 'jose';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.ts';
 import { accessRuleGuard } from './http/access-rule.ts';
-import { handleError } from './http/error-handler.ts';
+import { FORM_BODY_LIMIT, JSON_BODY_LIMIT, withClearBodyErrors } from './http/body-limits.ts';
+import { addErrorCode, handleError } from './http/error-handler.ts';
 import { discoveredKeySource, embeddedKeySource } from './http/key-sources.ts';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdFor } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createTokenVerifier } from './http/token-verifier.ts';
+import { VITE_DEV_ORIGIN } from './idp/constants.ts';
+import { LOGOUT_SCRIPT_CSP_SOURCE } from './idp/pages/logout-page.ts';
 import { apiRoutes } from './modules/api-routes.ts';
 import { filesRoutes } from './modules/items/files.routes.ts';
 import type { AppServices } from './services.ts';
@@ -54,10 +59,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     requestIdHeader: false, // genReqId reads x-request-id itself, after checking it is safe to log
     genReqId: requestIdFor,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(handleError);
+  app.setErrorHandler(withClearBodyErrors(handleError));
+  app.addHook('preSerialization', addErrorCode); // every error body carries its code (issue 11)
   app.decorateRequest('auth', null);
   app.decorateRequest('membership', null);
   // Before any plugin registers a route, so no /api route escapes it (the docs' included).
@@ -67,9 +75,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  registerSecurityHeaders(app, {
+    publicUrl: config.publicUrl,
+    connectOrigins: config.oidc.embedded ? [] : [config.oidc.issuer],
+    formOrigins: config.oidc.embedded ? [VITE_DEV_ORIGIN] : [],
+    scriptHashes: [LOGOUT_SCRIPT_CSP_SOURCE],
+  });
+  await registerRateLimits(app, config.rateLimits);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyFormbody);
+  await app.register(fastifyFormbody, { bodyLimit: FORM_BODY_LIMIT });
   await registerOpenApi(app);
 
   const verifier = createTokenVerifier({

@@ -7,6 +7,13 @@ import type { DatabaseTarget } from './db/client.ts';
  * Every setting the server reads, from the environment, with its default. The README's configuration table
  * lists the same variables; keep them in step.
  */
+/** Fastify's trustProxy: every proxy (true), none (false), or the proxies' addresses or subnets. */
+function parseTrustProxy(value: string): boolean | string {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === 'false') return false;
+  return trimmed === 'true' ? true : trimmed;
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -31,6 +38,19 @@ const envSchema = z.object({
   OIDC_ORG_NAME_CLAIM: z.string().default('org_name'),
   /** Directory of the built SPA; served at / when it exists. */
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Behind a reverse proxy: `true` (trust X-Forwarded-For) or its addresses (comma-separated, CIDR allowed), so
+   * the rate limits see the client's address rather than the proxy's.
+   */
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+
+  // ── Rate limits: attempts per minute; a team at work never meets them (HTTP 429 with Retry-After) ──
+  /** Sign-in form posts per client address and e-mail address. */
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Sign-up form posts (accepting an invitation) per client address. */
+  RATE_LIMIT_SIGN_UP_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  /** E-mail and recording uploads per user. */
+  RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
 
   // ── Analysis: which analyser flags items, and the OpenAI-compatible chat endpoint the `llm` one calls ──
   ANALYZER: z.enum(['ensemble', 'hybrid', 'lexicon', 'llm']).default('ensemble'),
@@ -114,6 +134,10 @@ export interface AppConfig {
   database: DatabaseTarget;
   seedDemo: boolean;
   webDistDir: string;
+  /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For gives the client's address. */
+  trustProxy: boolean | string;
+  /** Attempts per minute before HTTP 429 (http/rate-limits.ts). */
+  rateLimits: { signInPerMinute: number; signUpPerMinute: number; uploadsPerMinute: number };
   /** Uploaded files (audio, .eml): DATA_DIR/blobs — with DATABASE_URL too, where DATA_DIR holds only these. */
   blobDir: string;
   oidc: {
@@ -209,6 +233,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: parsed.SEED_DEMO,
     blobDir: join(parsed.DATA_DIR ? resolve(parsed.DATA_DIR) : DEFAULT_DATA_DIR, 'blobs'),
     webDistDir: parsed.WEB_DIST_DIR ? resolve(parsed.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
+    trustProxy: parsed.TRUST_PROXY,
+    rateLimits: {
+      signInPerMinute: parsed.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+      signUpPerMinute: parsed.RATE_LIMIT_SIGN_UP_PER_MINUTE,
+      uploadsPerMinute: parsed.RATE_LIMIT_UPLOADS_PER_MINUTE,
+    },
     oidc: {
       embedded,
       issuer: parsed.OIDC_ISSUER ?? `${publicUrl}/oidc`,

@@ -5,6 +5,7 @@ import { loadConfig, type AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { loggerOptions } from './http/logging.ts';
+import { closeOnSignals, SHUTDOWN_JOBS_MS } from './http/shutdown.ts';
 import { registerWorkers } from './workers.ts';
 import { startServices } from './services.ts';
 import { pino } from 'pino';
@@ -43,34 +44,6 @@ async function openOrExit(config: AppConfig): Promise<Database> {
   }
 }
 
-/**
- * Stops taking requests, lets those in flight finish, stops the job workers (a job cut off is retried on the
- * next start), then closes the database (which releases the lock).
- */
-function closeOnSignals(app: FastifyInstance, stopServices: () => Promise<void>, database: Database): void {
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) {
-      process.exit(1); // a second Ctrl+C: the user insists
-    }
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    void app
-      .close()
-      .then(() => stopServices())
-      .then(() => database.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
-}
-
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openOrExit(config);
@@ -78,7 +51,7 @@ async function main(): Promise<void> {
   let app: FastifyInstance;
   let stopServices = () => Promise.resolve();
   try {
-    const started = await startServices(config, database, { log });
+    const started = await startServices(config, database, { log, jobs: { stopTimeoutMs: SHUTDOWN_JOBS_MS } });
     stopServices = started.stop;
     app = await buildApp(config, started.services);
     // Workers start before the server listens, so jobs left by the last run resume straight away.
@@ -94,7 +67,12 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(1);
   }
-  closeOnSignals(app, stopServices, database);
+  closeOnSignals({
+    app,
+    stopServices,
+    closeDatabase: () => database.close(),
+    exit: (code) => process.exit(code),
+  });
   app.log.info(
     `Vigila ${PRODUCT_VERSION} is running at ${config.publicUrl} (database: ${describeTarget(config)})`,
   );

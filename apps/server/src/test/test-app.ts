@@ -11,6 +11,7 @@ import { registerWorkers } from '../workers.ts';
 import { startServices, type AppServices } from '../services.ts';
 import type { TestDatabaseKind } from './databases.ts';
 import { startTestIssuer, type TestIssuer } from './oidc-issuer.ts';
+import { RELAXED_RATE_LIMITS_ENV } from './relaxed-rate-limits.ts';
 import { openTestDatabase, recordingLogger } from './test-database.ts';
 
 export interface TestApp {
@@ -50,6 +51,7 @@ export async function startTestApp(kind: TestDatabaseKind, options: TestAppOptio
     LOG_LEVEL: options.logLevel ?? 'silent',
     WEB_DIST_DIR: options.webDistDir ?? mkdtempSync(join(tmpdir(), 'vigila-no-web-')),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'vigila-test-data-')),
+    ...RELAXED_RATE_LIMITS_ENV,
     ...options.env,
   });
   const { services, stop } = await startServices(config, database, {

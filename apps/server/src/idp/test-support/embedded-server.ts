@@ -7,6 +7,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig, type AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { startServices } from '../../services.ts';
+import { RELAXED_RATE_LIMITS_ENV } from '../../test/relaxed-rate-limits.ts';
 import { recordingLogger } from '../../test/test-database.ts';
 
 export interface EmbeddedServer {
@@ -31,9 +32,13 @@ function freePort(): Promise<number> {
 
 /**
  * The real app with the embedded provider and the demo seed, listening on an ephemeral port so that an
- * independent OpenID client can talk to it over HTTP (PUBLIC_URL = http://127.0.0.1:<port>).
+ * independent OpenID client can talk to it over HTTP (PUBLIC_URL = http://127.0.0.1:<port>). `env`: more
+ * settings (e.g. a test's own rate limits).
  */
-export async function startEmbeddedServer(database: Database): Promise<EmbeddedServer> {
+export async function startEmbeddedServer(
+  database: Database,
+  env: Record<string, string> = {},
+): Promise<EmbeddedServer> {
   const port = await freePort();
   const config = loadConfig({
     PORT: String(port),
@@ -44,6 +49,8 @@ export async function startEmbeddedServer(database: Database): Promise<EmbeddedS
     LOG_LEVEL: 'error',
     WEB_DIST_DIR: mkdtempSync(join(tmpdir(), 'vigila-no-web-')),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'vigila-test-data-')),
+    ...RELAXED_RATE_LIMITS_ENV,
+    ...env,
   });
   const { services, stop } = await startServices(config, database, { log: recordingLogger() });
   const app = await buildApp(config, services);

@@ -147,7 +147,9 @@ export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, 
     },
     handler: async (request, reply) => {
       const result = await generateE2bOfCase(db, callerOf(request), request.params);
-      if (!result.ok) return reply.status(422).send({ error: E2B_NOT_READY, problems: result.problems });
+      if (!result.ok) return reply
+          .status(422)
+          .send({ error: E2B_NOT_READY, code: 'e2b_not_ready', problems: result.problems });
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
         .header('content-disposition', `attachment; filename="${E2B_FILE_NAME}"`)

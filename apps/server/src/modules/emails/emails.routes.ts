@@ -34,7 +34,7 @@ export const emailsRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions> = async (a
     handler: async (request, reply) => {
       const caller = callerOf(request);
       const file = await readUploadedEmail(request);
-      if ('tooLarge' in file) return reply.status(413).send({ error: EMAIL_TOO_LARGE });
+      if ('tooLarge' in file) return reply.status(413).send({ error: EMAIL_TOO_LARGE, code: 'email_too_large' });
       const { id } = await uploadEmail(deps, caller, file);
       return { success: true as const, id };
     },

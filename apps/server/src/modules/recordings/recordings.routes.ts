@@ -44,7 +44,7 @@ export const recordingsRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions> = asyn
     handler: async (request, reply) => {
       const caller = callerOf(request);
       const file = await readAudioUpload(request);
-      if ('tooLarge' in file) return reply.status(413).send({ error: RECORDING_TOO_LARGE });
+      if ('tooLarge' in file) return reply.status(413).send({ error: RECORDING_TOO_LARGE, code: 'recording_too_large' });
       const { id } = await uploadRecording(deps, caller, file);
       return { success: true as const, recording_id: id };
     },
