@@ -71,9 +71,3 @@ export function createAuthorizeHook(deps: { claimNames: ClaimNames }) {
     }
   };
 }
-
-/** The membership the access rule checked for this call (for 'member' and 'manager' routes). */
-export function requireMembership(request: FastifyRequest): MembershipSummary {
-  if (!request.membership) throw new AppError('forbidden', ACCESS_REFUSALS.noMembership);
-  return request.membership;
-}

@@ -6,8 +6,7 @@ import {
   reanalysisResponseSchema,
 } from '@vigila/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../http/authenticate.ts';
-import { requireMembership } from '../../http/authorize.ts';
+import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { activateAnalysisModel, describeAnalysisModels, requestTraining } from './analysis-models.service.ts';
 import { latestReanalysis, startReanalysis } from './reanalysis.service.ts';
@@ -24,8 +23,7 @@ export const analysisModelsRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions>
       response: { 200: analysisModelsResponseSchema, 403: errorResponseSchema },
     },
     handler: async (request) => {
-      const { orgId } = requireMembership(request);
-      return { success: true as const, data: await describeAnalysisModels(services, orgId) };
+      return { success: true as const, data: await describeAnalysisModels(services, callerOf(request)) };
     },
   });
 
@@ -37,8 +35,7 @@ export const analysisModelsRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions>
       response: { 202: okResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema },
     },
     handler: async (request, reply) => {
-      const { orgId } = requireMembership(request);
-      await requestTraining(services, { userId: requireAuth(request).userId, orgId });
+      await requestTraining(services, callerOf(request));
       return reply.code(202).send({ success: true as const, message: 'Training started' });
     },
   });
@@ -52,8 +49,7 @@ export const analysisModelsRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions>
       response: { 200: okResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
     },
     handler: async (request) => {
-      const { orgId } = requireMembership(request);
-      await activateAnalysisModel(services, { userId: requireAuth(request).userId, orgId }, request.body.id);
+      await activateAnalysisModel(services, callerOf(request), request.body);
       return { success: true as const, message: 'Model version in use' };
     },
   });
@@ -65,8 +61,7 @@ export const analysisModelsRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions>
       response: { 200: reanalysisResponseSchema, 403: errorResponseSchema },
     },
     handler: async (request) => {
-      const { orgId } = requireMembership(request);
-      return { success: true as const, data: await latestReanalysis(services, orgId) };
+      return { success: true as const, data: await latestReanalysis(services, callerOf(request)) };
     },
   });
 
@@ -79,8 +74,7 @@ export const analysisModelsRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions>
       response: { 202: reanalysisResponseSchema, 403: errorResponseSchema },
     },
     handler: async (request, reply) => {
-      const { orgId } = requireMembership(request);
-      const run = await startReanalysis(services, { userId: requireAuth(request).userId, orgId });
+      const run = await startReanalysis(services, callerOf(request));
       return reply.code(202).send({ success: true as const, data: run });
     },
   });

@@ -7,6 +7,7 @@ import type { OrgTrainingResult } from '../../analysis/train/train-org-model.ts'
 import { TriageModel } from '../../analysis/model/triage-model.ts';
 import { recordAuditEvent } from '../../audit/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../../http/caller.ts';
 import type { AppServices } from '../../services.ts';
 import {
   activateModelVersion,
@@ -29,7 +30,7 @@ const trainable = (deps: Pick<AppServices, 'config'>) => deps.config.analysis.an
 /** What analyses the organisation's items, the verdicts gathered, and its model versions. */
 export async function describeAnalysisModels(
   deps: Deps,
-  orgId: string,
+  { orgId }: Caller,
 ): Promise<AnalysisModelsResponse['data']> {
   const db = deps.database.db;
   const [active, versions, trainedUntil] = await Promise.all([
@@ -75,7 +76,7 @@ export async function describeAnalysisModels(
 }
 
 /** A manager asks for a training now; it runs as a durable job (one waiting per organisation). */
-export async function requestTraining(deps: Deps, caller: { userId: string; orgId: string }): Promise<void> {
+export async function requestTraining(deps: Deps, caller: Caller): Promise<void> {
   if (!trainable(deps)) throw new AppError('validation', 'Organisation models need the ensemble analyser');
   await deps.database.db.transaction(async (tx) => {
     await deps.jobs.send('train-org-model', { orgId: caller.orgId }, { within: tx });
@@ -91,8 +92,8 @@ export async function requestTraining(deps: Deps, caller: { userId: string; orgI
 /** Rollback (or forward): the chosen version becomes the one in use; null goes back to the bundled model. */
 export async function activateAnalysisModel(
   deps: Deps,
-  caller: { userId: string; orgId: string },
-  id: string | null,
+  caller: Caller,
+  { id }: { id: string | null },
 ): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const previous = await findActiveModel(tx, caller.orgId);

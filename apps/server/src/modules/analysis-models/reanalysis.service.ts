@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ReanalysisRun } from '@vigila/domain';
 import { analyzerLabel } from '../../analysis/analyzer.ts';
 import { recordAuditEvent } from '../../audit/index.ts';
+import type { Caller } from '../../http/caller.ts';
 import type { AppServices } from '../../services.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 import {
@@ -20,10 +21,7 @@ type Deps = Pick<AppServices, 'database' | 'jobs' | 'analyzers'>;
  * restart carries on where it stopped and nothing is queued twice. Asked again while a run lasts, it answers that
  * run (a double click starts nothing new).
  */
-export async function startReanalysis(
-  deps: Deps,
-  caller: { userId: string; orgId: string },
-): Promise<ReanalysisRun> {
+export async function startReanalysis(deps: Deps, caller: Caller): Promise<ReanalysisRun> {
   const analyzer = analyzerLabel(await deps.analyzers.forOrg(caller.orgId));
   const runId = randomUUID();
   const running = await deps.database.db.transaction(async (tx) => {
@@ -53,13 +51,13 @@ export async function startReanalysis(
     });
     return null;
   });
-  return running ?? ((await latestReanalysis(deps, caller.orgId)) as ReanalysisRun);
+  return running ?? ((await latestReanalysis(deps, caller)) as ReanalysisRun);
 }
 
 /** The latest run with its progress; a run whose items are all done is marked completed on the way. */
 export async function latestReanalysis(
   deps: Pick<Deps, 'database'>,
-  orgId: string,
+  { orgId }: Pick<Caller, 'orgId'>,
 ): Promise<ReanalysisRun | null> {
   const run = await findLatestRun(deps.database.db, orgId);
   return run ? runProgress(deps.database.db, run) : null;

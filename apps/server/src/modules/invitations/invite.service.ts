@@ -6,12 +6,12 @@ import {
   type PendingInvitation,
   type Role,
 } from '@vigila/domain';
-import { eq } from 'drizzle-orm';
 import { recordAuditEvent } from '../../audit/index.ts';
-import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../../http/caller.ts';
 import { findMemberRoles, isMemberByEmail, lockOrg } from '../org/org.repository.ts';
-import { ORG_NOT_FOUND, requireMemberManager, type OrgCaller } from '../org/org.policy.ts';
+import { ORG_NOT_FOUND, requireMemberManager } from '../org/org.policy.ts';
+import { findUserById } from '../users/users.repository.ts';
 import { invitationEmail } from './invitation-email.ts';
 import { invitationTokenContext, type InvitationDeps, type InvitationLogger } from './invitation-deps.ts';
 import { hashInvitationToken, invitationUrl, newInvitationToken } from './invitation-token.ts';
@@ -41,10 +41,9 @@ export interface InviteResult {
  * holds the organisation's lock or loses the invitation — sends the e-mail when asked.
  */
 export async function inviteMember(
-  deps: InvitationDeps,
-  caller: OrgCaller,
+  deps: InvitationDeps & { log: InvitationLogger },
+  caller: Caller,
   request: ParsedInviteRequest,
-  log: InvitationLogger,
 ): Promise<InviteResult> {
   const roles = request.roles.map(roleOfId).filter((role): role is Role => role !== undefined);
   const email = request.inviteeEmail;
@@ -78,7 +77,7 @@ export async function inviteMember(
       actorUserId: caller.userId,
       data: { invitationId: id, email, roles },
     });
-    const [inviter] = await tx.select({ name: users.name }).from(users).where(eq(users.id, caller.userId));
+    const inviter = await findUserById(tx, caller.userId);
     return { row, org, inviterName: inviter?.name ?? '' };
   });
   const url = invitationUrl(deps.publicUrl, token, created.org.id, created.org.name);
@@ -91,14 +90,14 @@ export async function inviteMember(
     url,
     expiresAt: created.row.expiresAt,
   });
-  const sent = await sendAndRecord(deps, caller, created.row.id, message, log);
+  const sent = await sendAndRecord(deps, caller, created.row.id, message, deps.log);
   return { message: sent ? INVITATION_SENT : INVITATION_CREATED_EMAIL_FAILED, invitation };
 }
 
 /** Sends the e-mail and audits the outcome; a failure keeps the invitation (its link can be copied). */
 async function sendAndRecord(
   deps: InvitationDeps,
-  caller: OrgCaller,
+  caller: Caller,
   invitationId: string,
   message: Parameters<InvitationDeps['mailer']['send']>[0],
   log: InvitationLogger,

@@ -1,9 +1,10 @@
 import type { PendingInvitation } from '@vigila/domain';
 import { recordAuditEvent } from '../../audit/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../../http/caller.ts';
 import { findOrg } from '../memberships/memberships.repository.ts';
 import { findMemberRoles, lockOrg } from '../org/org.repository.ts';
-import { ORG_NOT_FOUND, requireMemberManager, type OrgCaller } from '../org/org.policy.ts';
+import { ORG_NOT_FOUND, requireMemberManager } from '../org/org.policy.ts';
 import { invitationTokenContext, type InvitationDeps } from './invitation-deps.ts';
 import { toPendingInvitation } from './invitation.presenter.ts';
 import { invitationUrl } from './invitation-token.ts';
@@ -25,7 +26,7 @@ export const INVITATION_NOT_PENDING = 'This invitation was already accepted, rev
  */
 export async function listPendingInvitations(
   deps: InvitationDeps,
-  orgId: string,
+  { orgId }: Caller,
 ): Promise<PendingInvitation[]> {
   const org = await findOrg(deps.db, orgId);
   if (!org) throw new AppError('not_found', ORG_NOT_FOUND);
@@ -54,12 +55,12 @@ export async function listPendingInvitations(
 export async function revokeInvitation(
   deps: InvitationDeps,
   actor: { userId: string; memberOrgIds: readonly string[] },
-  invitationId: string,
+  { id: invitationId }: { id: string },
 ): Promise<void> {
   const found = await findInvitation(deps.db, invitationId);
   if (!found || !actor.memberOrgIds.includes(found.orgId))
     throw new AppError('not_found', INVITATION_NOT_FOUND);
-  const caller: OrgCaller = { userId: actor.userId, orgId: found.orgId };
+  const caller = { userId: actor.userId, orgId: found.orgId };
   await deps.db.transaction(async (tx) => {
     if (!(await lockOrg(tx, caller.orgId))) throw new AppError('not_found', INVITATION_NOT_FOUND);
     requireMemberManager(await findMemberRoles(tx, caller.orgId, caller.userId));

@@ -2,6 +2,7 @@ import { orderedRoles, type ChangeRoleRequest, type TeamMember } from '@vigila/d
 import { recordAuditEvent } from '../../audit/index.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../../http/caller.ts';
 import { compareMembers, toTeamMember } from './member.presenter.ts';
 import {
   countOwners,
@@ -11,25 +12,19 @@ import {
   lockOrg,
   setMemberRoles,
 } from './org.repository.ts';
-import {
-  checkOwnerRules,
-  MEMBER_NOT_FOUND,
-  ORG_NOT_FOUND,
-  requireMemberManager,
-  type OrgCaller,
-} from './org.policy.ts';
+import { checkOwnerRules, MEMBER_NOT_FOUND, ORG_NOT_FOUND, requireMemberManager } from './org.policy.ts';
 import type { DbTransaction } from '../../db/transaction.ts';
 
 export const ROLES_UPDATED = 'Roles updated';
 export const MEMBER_DELETED = 'Member deleted successfully';
 
-export async function listMembers(db: Db, orgId: string): Promise<TeamMember[]> {
-  const rows = await listMemberRows(db, orgId);
+export async function listMembers(db: Db, caller: Caller): Promise<TeamMember[]> {
+  const rows = await listMemberRows(db, caller.orgId);
   return rows.sort(compareMembers).map(toTeamMember);
 }
 
 /** Locks the organisation, then checks the caller manages members and the target is one. */
-async function lockForTeamChange(tx: DbTransaction, caller: OrgCaller, targetUserId: string) {
+async function lockForTeamChange(tx: DbTransaction, caller: Caller, targetUserId: string) {
   if (!(await lockOrg(tx, caller.orgId))) throw new AppError('not_found', ORG_NOT_FOUND);
   const callerRoles = await findMemberRoles(tx, caller.orgId, caller.userId);
   requireMemberManager(callerRoles);
@@ -41,7 +36,7 @@ async function lockForTeamChange(tx: DbTransaction, caller: OrgCaller, targetUse
 /** Any subset of the four roles, empty included (a member without a role still reads). Audited with old → new. */
 export async function changeMemberRoles(
   db: Db,
-  caller: OrgCaller,
+  caller: Caller,
   request: Pick<ChangeRoleRequest, 'userId' | 'roles'>,
 ): Promise<void> {
   const after = orderedRoles(request.roles.map((role) => role.name));
@@ -65,7 +60,11 @@ export async function changeMemberRoles(
 }
 
 /** Removes a member (the caller included, unless they are the last owner); an owner only by an owner. */
-export async function removeMember(db: Db, caller: OrgCaller, targetUserId: string): Promise<void> {
+export async function removeMember(
+  db: Db,
+  caller: Caller,
+  { userId: targetUserId }: { userId: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const { callerRoles, targetRoles } = await lockForTeamChange(tx, caller, targetUserId);
     checkOwnerRules({

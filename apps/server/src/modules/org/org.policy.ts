@@ -1,28 +1,11 @@
 import { canManageMembers, isOwner } from '@vigila/domain';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import { requireAuth } from '../../http/authenticate.ts';
-import { requireMembership } from '../../http/authorize.ts';
 
 export const ORG_NOT_FOUND = 'Organization not found';
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const NOT_A_MEMBER_MANAGER = 'You do not have permission to manage members';
 export const OWNER_ONLY = 'Only an owner can grant or remove the owner role';
 export const LAST_OWNER = 'An organisation needs at least one owner';
-
-/** Who acts, and in which organisation (confirmed by the database when the request was authenticated). */
-export interface OrgCaller {
-  userId: string;
-  orgId: string;
-}
-
-/**
- * The organisation a team call acts in: the one the access rule checked (http/authorize.ts) — the path's or body's
- * orgId when named (404 for a non-member), otherwise the caller's active organisation.
- */
-export function orgCallerOf(request: FastifyRequest): OrgCaller {
-  return { userId: requireAuth(request).userId, orgId: requireMembership(request).orgId };
-}
 
 /**
  * The caller's roles as read inside the transaction that changes the team (after the organisation is locked), so

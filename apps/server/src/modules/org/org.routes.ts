@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../http/authenticate.ts';
+import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { invitationDeps } from '../invitations/invitation-deps.ts';
 import { inviteMember } from '../invitations/invite.service.ts';
@@ -28,7 +29,7 @@ import {
   removeMember,
   ROLES_UPDATED,
 } from './members.service.ts';
-import { orgCallerOf, requireMemberManager } from './org.policy.ts';
+import { requireMemberManager } from './org.policy.ts';
 import { userOrgsOf } from './user-orgs.service.ts';
 
 const errors = {
@@ -48,7 +49,6 @@ const messageResponseSchema = z.object({ success: z.literal(true), message: z.st
 export const orgRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, options, done) => {
   const db = options.services.database.db;
   const deps = invitationDeps(options.services, options.publicUrl);
-  const { claimNames } = options;
 
   app.get('/orgs', {
     config: { access: 'member' },
@@ -57,7 +57,7 @@ export const orgRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, op
       summary: "The caller's organisations, their roles in each, and which one requests act in",
       response: { 200: userOrgsResponseSchema, ...errors },
     },
-    handler: (request) => Promise.resolve({ orgs: userOrgsOf(requireAuth(request), claimNames) }),
+    handler: (request) => Promise.resolve({ orgs: userOrgsOf(callerOf(request), requireAuth(request)) }),
   });
 
   app.get('/org/:orgId/members', {
@@ -69,8 +69,7 @@ export const orgRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, op
       response: { 200: membersResponseSchema, ...errors },
     },
     handler: async (request) => {
-      const { orgId } = orgCallerOf(request);
-      return { members: await listMembers(db, orgId) };
+      return { members: await listMembers(db, callerOf(request)) };
     },
   });
 
@@ -84,7 +83,7 @@ export const orgRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, op
       response: { 200: messageResponseSchema, ...errors },
     },
     handler: async (request) => {
-      await changeMemberRoles(db, orgCallerOf(request), request.body);
+      await changeMemberRoles(db, callerOf(request), request.body);
       return { success: true as const, message: ROLES_UPDATED };
     },
   });
@@ -98,7 +97,7 @@ export const orgRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, op
       response: { 200: messageResponseSchema, ...errors },
     },
     handler: async (request) => {
-      await removeMember(db, orgCallerOf(request), request.body.userId);
+      await removeMember(db, callerOf(request), request.body);
       return { success: true as const, message: MEMBER_DELETED };
     },
   });
@@ -113,7 +112,7 @@ export const orgRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, op
       response: { 200: inviteResponseSchema, ...errors },
     },
     handler: async (request) => {
-      const result = await inviteMember(deps, orgCallerOf(request), request.body, request.log);
+      const result = await inviteMember({ ...deps, log: request.log }, callerOf(request), request.body);
       return { success: true as const, ...result };
     },
   });
@@ -127,10 +126,9 @@ export const orgRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, op
       response: { 200: invitationsResponseSchema, ...errors },
     },
     handler: async (request) => {
-      const caller = orgCallerOf(request);
-      const auth = requireAuth(request);
-      requireMemberManager(auth.memberships.find((m) => m.orgId === caller.orgId)?.roles ?? null);
-      return { invitations: await listPendingInvitations(deps, caller.orgId) };
+      const caller = callerOf(request);
+      requireMemberManager(caller.roles);
+      return { invitations: await listPendingInvitations(deps, caller) };
     },
   });
 
@@ -143,9 +141,10 @@ export const orgRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, op
       response: { 200: messageResponseSchema, ...errors },
     },
     handler: async (request) => {
+      // The invitation names its organisation, which may not be the one acted in: any the caller belongs to.
       const auth = requireAuth(request);
       const memberOrgIds = auth.memberships.map((m) => m.orgId);
-      await revokeInvitation(deps, { userId: auth.userId, memberOrgIds }, request.params.id);
+      await revokeInvitation(deps, { userId: auth.userId, memberOrgIds }, request.params);
       return { success: true as const, message: INVITATION_REVOKED };
     },
   });

@@ -1,7 +1,6 @@
 import { orderedRoles } from '@vigila/domain';
-import type { AuthContext } from '../../http/authenticate.ts';
-import { readOrgIdClaim, type ClaimNames } from '../../http/token-claims.ts';
-import { activeMembership } from '../../http/active-membership.ts';
+import type { MembershipSummary } from '../../http/active-membership.ts';
+import type { Caller } from '../../http/caller.ts';
 
 export interface UserOrg {
   id: string;
@@ -10,13 +9,18 @@ export interface UserOrg {
   active: boolean;
 }
 
-/** The caller's organisations (from the database, oldest membership first) and which one requests act in. */
-export function userOrgsOf(auth: AuthContext, claimNames: ClaimNames): UserOrg[] {
-  const active = activeMembership(auth.memberships, readOrgIdClaim(auth.tokenClaims, claimNames));
-  return auth.memberships.map((m) => ({
+/**
+ * The caller's organisations (from the database, oldest membership first) and which one requests act in: the
+ * Caller's, which the access rule resolved from the token's org_id (GET /orgs names no organisation).
+ */
+export function userOrgsOf(
+  caller: Caller,
+  { memberships }: { memberships: readonly MembershipSummary[] },
+): UserOrg[] {
+  return memberships.map((m) => ({
     id: m.orgId,
     name: m.orgName,
     roles: orderedRoles(m.roles),
-    active: m.orgId === active?.orgId,
+    active: m.orgId === caller.orgId,
   }));
 }
