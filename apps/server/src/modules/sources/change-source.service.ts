@@ -1,6 +1,9 @@
 import type { MonitoredSource } from '@vigila/domain';
 import { recordAuditEvent } from '../../audit/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../../http/caller.ts';
+import { ASIN_NOT_FOUND } from './adapters/amazon.ts';
+import { adapterOf } from './adapters/registry.ts';
 import { deleteSource, findSourceByKey, updateSource } from './monitored-sources.repository.ts';
 import {
   deleteItemsOfKey,
@@ -9,31 +12,31 @@ import {
   resetUnanalysedItems,
 } from './source-items.repository.ts';
 import type { SourcesDeps } from './sources.deps.ts';
-import type { SourceActor } from './sources.policy.ts';
 
 /**
  * The delete calls (SPEC §7.2): the source, its items and their status history go in one audited transaction; then
- * its schedule. Literature: articles another term also found stay and only lose this term. A key that is neither a
- * monitored source nor on any item answers `notFound`.
+ * its schedule. Shared items (literature: articles another term also found) stay and only lose this key. A key that is neither a
+ * monitored source nor on any item answers the adapter's `notFound`.
  */
 export async function deleteMonitoredSource(
   deps: SourcesDeps,
-  actor: SourceActor,
-  request: { source: MonitoredSource; key: string; notFound: string },
+  caller: Caller,
+  request: { source: MonitoredSource; key: string },
 ): Promise<{ deletedItems: number }> {
   const { source, key } = request;
   const removed = await deps.db.transaction(async (tx) => {
-    const row = await findSourceByKey(tx, actor.orgId, source, key);
-    const counts =
-      source === 'literature'
-        ? await removeSearchTerm(tx, actor.orgId, key)
-        : { deleted: await deleteItemsOfKey(tx, actor.orgId, source, key), kept: 0 };
-    if (!row && counts.deleted === 0 && counts.kept === 0) throw new AppError('not_found', request.notFound);
-    if (row) await deleteSource(tx, actor.orgId, row.id);
+    const row = await findSourceByKey(tx, caller.orgId, source, key);
+    const adapter = adapterOf(source);
+    const counts = adapter.sharedItems
+      ? await removeSearchTerm(tx, caller.orgId, key)
+      : { deleted: await deleteItemsOfKey(tx, caller.orgId, source, key), kept: 0 };
+    if (!row && counts.deleted === 0 && counts.kept === 0)
+      throw new AppError('not_found', adapter.remove.notFound);
+    if (row) await deleteSource(tx, caller.orgId, row.id);
     await recordAuditEvent(tx, {
       type: 'source.deleted',
-      orgId: actor.orgId,
-      actorUserId: actor.userId,
+      orgId: caller.orgId,
+      actorUserId: caller.userId,
       data: { sourceId: row?.id ?? null, source, key, deletedItems: counts.deleted, keptItems: counts.kept },
     });
     return { id: row?.id ?? null, deletedItems: counts.deleted };
@@ -45,18 +48,18 @@ export async function deleteMonitoredSource(
 /** POST /amazon/update-product-name: the label of the ASIN and the product name on its reviews, together. */
 export async function renameProduct(
   deps: SourcesDeps,
-  actor: SourceActor,
-  request: { asin: string; productName: string; notFound: string },
+  caller: Caller,
+  request: { asin: string; productName: string },
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const row = await findSourceByKey(tx, actor.orgId, 'amazon', request.asin);
-    const renamed = await renameProductItems(tx, actor.orgId, request.asin, request.productName);
-    if (!row && renamed === 0) throw new AppError('not_found', request.notFound);
-    if (row) await updateSource(tx, actor.orgId, row.id, { label: request.productName });
+    const row = await findSourceByKey(tx, caller.orgId, 'amazon', request.asin);
+    const renamed = await renameProductItems(tx, caller.orgId, request.asin, request.productName);
+    if (!row && renamed === 0) throw new AppError('not_found', ASIN_NOT_FOUND);
+    if (row) await updateSource(tx, caller.orgId, row.id, { label: request.productName });
     await recordAuditEvent(tx, {
       type: 'source.renamed',
-      orgId: actor.orgId,
-      actorUserId: actor.userId,
+      orgId: caller.orgId,
+      actorUserId: caller.userId,
       data: {
         ...{ sourceId: row?.id ?? null, source: 'amazon', key: request.asin },
         ...{ from: row?.label ?? null, to: request.productName, items: renamed },
@@ -71,21 +74,21 @@ export async function renameProduct(
  */
 export async function queueUnanalysedItems(
   deps: SourcesDeps,
-  actor: SourceActor,
+  caller: Caller,
   request: { source: MonitoredSource; key?: string },
 ): Promise<number> {
   return deps.db.transaction(async (tx) => {
-    const ids = await resetUnanalysedItems(tx, actor.orgId, request.source, request.key);
+    const ids = await resetUnanalysedItems(tx, caller.orgId, request.source, request.key);
     for (const itemId of ids) {
       await recordAuditEvent(tx, {
         type: 'item.reanalysis_requested',
-        orgId: actor.orgId,
-        actorUserId: actor.userId,
+        orgId: caller.orgId,
+        actorUserId: caller.userId,
         data: { itemId, source: request.source },
       });
     }
     if (ids.length > 0) {
-      const payloads = ids.map((itemId) => ({ orgId: actor.orgId, itemId }));
+      const payloads = ids.map((itemId) => ({ orgId: caller.orgId, itemId }));
       await deps.jobs.sendMany('analyze-item', payloads, { within: tx });
     }
     return ids.length;

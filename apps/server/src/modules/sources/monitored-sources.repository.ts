@@ -8,7 +8,7 @@ import {
 } from '@vigila/domain';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { items, monitoredSources } from '../../db/schema/index.ts';
-import type { DbExecutor } from '../shared/transaction.ts';
+import type { DbExecutor } from '../../db/transaction.ts';
 
 export type SourceRow = typeof monitoredSources.$inferSelect;
 export type SourceRowWithCounts = SourceRow & { itemCount: number; pendingCount: number };

@@ -1,9 +1,5 @@
 import { errorResponseSchema, type SyncSummary } from '@vigila/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requireAuth } from '../../http/authenticate.ts';
-import type { ModuleRoutesOptions } from '../api-routes.ts';
-import { sourcesDeps, type SourcesDeps } from './sources.deps.ts';
-import { requireSourceActor, type SourceActor } from './sources.policy.ts';
+import type { FastifyReply } from 'fastify';
 
 /** 502: the outside service failed (the source is saved; see add-source.service.ts); 503: it is not set up here. */
 export const sourceErrors = {
@@ -13,17 +9,6 @@ export const sourceErrors = {
   502: errorResponseSchema,
   503: errorResponseSchema,
 };
-
-/** What every source route needs: the deps and, per request, the acting member. */
-export function sourceRouteContext(options: ModuleRoutesOptions): {
-  deps: SourcesDeps;
-  actorOf: (request: FastifyRequest) => SourceActor;
-} {
-  return {
-    deps: sourcesDeps(options.services),
-    actorOf: (request) => requireSourceActor(requireAuth(request), options.claimNames),
-  };
-}
 
 /**
  * The answer of a sync: the summary with the call's message, or — when the service could not be read at all — 502

@@ -1,7 +1,7 @@
 import type { AiStatus, MonitoredSource } from '@vigila/domain';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
-import type { DbExecutor } from '../shared/transaction.ts';
+import type { DbExecutor } from '../../db/transaction.ts';
 
 /** The items a monitored source brought in: its key in source_key, or for literature in data.search_terms. */
 export function itemsOfSource(orgId: string, source: MonitoredSource, key: string): SQL | undefined {
@@ -44,11 +44,14 @@ export async function appendSearchTerm(
   return updated.length;
 }
 
-/** Deletes the items of a source (their status history goes with them, ON DELETE CASCADE). */
+/**
+ * Deletes the items of a source whose items are its own (their status history goes with them, ON DELETE CASCADE);
+ * literature's shared articles go through removeSearchTerm.
+ */
 export async function deleteItemsOfKey(
   db: DbExecutor,
   orgId: string,
-  source: Exclude<MonitoredSource, 'literature'>,
+  source: MonitoredSource,
   key: string,
 ): Promise<number> {
   const deleted = await db

@@ -7,17 +7,18 @@ import {
   updateMonitoredSourceRequestSchema,
 } from '@vigila/domain';
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import type { ModuleRoutesOptions } from '../api-routes.ts';
-import { amazonSourceRoutes } from './amazon-source.routes.ts';
-import { instagramSourceRoutes } from './instagram-source.routes.ts';
-import { literatureSourceRoutes } from './literature-source.routes.ts';
-import { answerSync, sourceErrors, sourceRouteContext } from './route-support.ts';
+import { callerOf } from '../../http/caller.ts';
+import type { ModuleRoutesOptions } from '../../http/route-options.ts';
+import { SOURCE_ADAPTERS } from './adapters/registry.ts';
+import { amazonProductNameRoutes } from './amazon-product-name.routes.ts';
+import { answerSync, sourceErrors } from './route-support.ts';
+import { sourceCallRoutes } from './source-call-routes.ts';
+import { sourcesDeps } from './sources.deps.ts';
 import { changeSyncSchedule, listMonitoredSources, syncSourceNow } from './sources.service.ts';
-import { youtubeSourceRoutes } from './youtube-source.routes.ts';
 
 /** Settings → Data Sources (not in the spec's call table): the list with counts, the schedule, "Sync now". */
 const monitoredSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, options, done) => {
-  const { deps, actorOf } = sourceRouteContext(options);
+  const deps = sourcesDeps(options.services);
 
   app.get('/sources', {
     config: { access: 'member' },
@@ -29,7 +30,7 @@ const monitoredSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (ap
     },
     handler: async (request) => ({
       success: true as const,
-      ...(await listMonitoredSources(deps, actorOf(request), request.query.source)),
+      ...(await listMonitoredSources(deps, callerOf(request), request.query)),
     }),
   });
 
@@ -44,7 +45,7 @@ const monitoredSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (ap
     },
     handler: async (request) => ({
       success: true as const,
-      data: await changeSyncSchedule(deps, actorOf(request), request.params.id, request.body.schedule),
+      data: await changeSyncSchedule(deps, callerOf(request), { ...request.params, ...request.body }),
     }),
   });
 
@@ -57,18 +58,16 @@ const monitoredSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (ap
       response: { 200: syncResponseSchema, ...sourceErrors },
     },
     handler: async (request, reply) => {
-      const summary = await syncSourceNow(deps, actorOf(request), request.params.id);
+      const summary = await syncSourceNow(deps, callerOf(request), request.params);
       return answerSync(reply, summary, { message: 'Sync finished' });
     },
   });
   done();
 };
 
-/** Monitored sources: the spec's add/delete/rename/analyze calls of each source, and the Settings routes. */
+/** Monitored sources: the Settings routes, the spec's add/analyze/delete calls of each adapter, and the rename. */
 export const sourcesRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions> = async (app, options) => {
   await app.register(monitoredSourceRoutes, options);
-  await app.register(instagramSourceRoutes, options);
-  await app.register(youtubeSourceRoutes, options);
-  await app.register(amazonSourceRoutes, options);
-  await app.register(literatureSourceRoutes, options);
+  for (const adapter of SOURCE_ADAPTERS) await app.register(sourceCallRoutes(adapter), options);
+  await app.register(amazonProductNameRoutes, options);
 };

@@ -8,11 +8,11 @@ import {
 } from '@vigila/domain';
 import { recordAuditEvent } from '../../audit/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { missingCredential } from './fetch-source-records.ts';
+import type { Caller } from '../../http/caller.ts';
+import { adapterOf } from './adapters/registry.ts';
 import { presentMonitoredSource } from './monitored-source.presenter.ts';
 import { findSourceById, listSourcesWithCounts, updateSource } from './monitored-sources.repository.ts';
 import type { SourcesDeps } from './sources.deps.ts';
-import type { SourceActor } from './sources.policy.ts';
 import { applySyncSchedule, nextSyncAt } from './sync-schedule.ts';
 import { syncMonitoredSource } from './sync-source.service.ts';
 
@@ -26,13 +26,13 @@ type ConnectorStatuses = Record<MonitoredSource, { status: PanelStatus; missing:
  */
 export async function listMonitoredSources(
   deps: SourcesDeps,
-  actor: SourceActor,
-  source?: MonitoredSource,
+  caller: Caller,
+  { source }: { source?: MonitoredSource | undefined },
 ): Promise<{ data: MonitoredSourceEntry[]; connectors: ConnectorStatuses }> {
-  const rows = await listSourcesWithCounts(deps.db, actor.orgId, source ? { source } : {});
-  const all = source ? await listSourcesWithCounts(deps.db, actor.orgId) : rows;
+  const rows = await listSourcesWithCounts(deps.db, caller.orgId, source ? { source } : {});
+  const all = source ? await listSourcesWithCounts(deps.db, caller.orgId) : rows;
   const statusOf = (kind: MonitoredSource) => {
-    const missing = missingCredential(deps.connectors, kind);
+    const missing = adapterOf(kind).missingCredential(deps.connectors, []);
     const status: PanelStatus = missing
       ? 'setup-required'
       : all.some((row) => row.source === kind)
@@ -44,8 +44,8 @@ export async function listMonitoredSources(
   return { data: rows.map(presentMonitoredSource), connectors: connectors as ConnectorStatuses };
 }
 
-async function entryOf(deps: SourcesDeps, actor: SourceActor, id: string): Promise<MonitoredSourceEntry> {
-  const [row] = await listSourcesWithCounts(deps.db, actor.orgId, { id });
+async function entryOf(deps: SourcesDeps, caller: Caller, id: string): Promise<MonitoredSourceEntry> {
+  const [row] = await listSourcesWithCounts(deps.db, caller.orgId, { id });
   if (!row) throw new AppError('not_found', SOURCE_NOT_FOUND);
   return presentMonitoredSource(row);
 }
@@ -53,32 +53,35 @@ async function entryOf(deps: SourcesDeps, actor: SourceActor, id: string): Promi
 /** PATCH /sources/{id}: daily, weekly or off; the job schedule follows once the change has committed. */
 export async function changeSyncSchedule(
   deps: SourcesDeps,
-  actor: SourceActor,
-  id: string,
-  schedule: SyncSchedule,
+  caller: Caller,
+  { id, schedule }: { id: string; schedule: SyncSchedule },
 ): Promise<MonitoredSourceEntry> {
   const updated = await deps.db.transaction(async (tx) => {
-    const source = await findSourceById(tx, actor.orgId, id);
+    const source = await findSourceById(tx, caller.orgId, id);
     if (!source) throw new AppError('not_found', SOURCE_NOT_FOUND);
-    const row = await updateSource(tx, actor.orgId, id, {
+    const row = await updateSource(tx, caller.orgId, id, {
       schedule,
       nextSyncAt: nextSyncAt(deps, schedule, deps.now()),
     });
     await recordAuditEvent(tx, {
       type: 'source.schedule_changed',
-      orgId: actor.orgId,
-      actorUserId: actor.userId,
+      orgId: caller.orgId,
+      actorUserId: caller.userId,
       data: { sourceId: id, source: source.source, key: source.key, from: source.schedule, to: schedule },
     });
     return row ?? source;
   });
   await applySyncSchedule(deps, updated);
-  return entryOf(deps, actor, id);
+  return entryOf(deps, caller, id);
 }
 
 /** POST /sources/{id}/sync: a sync now, answered when it has run. */
-export async function syncSourceNow(deps: SourcesDeps, actor: SourceActor, id: string): Promise<SyncSummary> {
-  const source = await findSourceById(deps.db, actor.orgId, id);
+export async function syncSourceNow(
+  deps: SourcesDeps,
+  caller: Caller,
+  { id }: { id: string },
+): Promise<SyncSummary> {
+  const source = await findSourceById(deps.db, caller.orgId, id);
   if (!source) throw new AppError('not_found', SOURCE_NOT_FOUND);
-  return syncMonitoredSource(deps, source, { actorUserId: actor.userId });
+  return syncMonitoredSource(deps, source, { actorUserId: caller.userId });
 }

@@ -1,7 +1,6 @@
 import type { AppServices } from '../../services.ts';
-import { findSourceById } from './monitored-sources.repository.ts';
 import { sourcesDeps } from './sources.deps.ts';
-import { syncMonitoredSource } from './sync-source.service.ts';
+import { syncScheduledSource } from './sync-source.service.ts';
 
 /**
  * The sync-source worker, fired by each source's schedule. A service failure is the sync's outcome (stored on the
@@ -12,11 +11,7 @@ export async function registerSyncSourceWorker(services: AppServices): Promise<v
   const deps = sourcesDeps(services);
   await services.jobs.work(
     'sync-source',
-    async ({ orgId, connectionId }) => {
-      const source = await findSourceById(deps.db, orgId, connectionId);
-      if (!source) return; // removed since the job was queued
-      await syncMonitoredSource(deps, source, { actorUserId: null });
-    },
+    ({ orgId, connectionId }) => syncScheduledSource(deps, { orgId, sourceId: connectionId }),
     { concurrency: 1 },
   );
 }

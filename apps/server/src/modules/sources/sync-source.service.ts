@@ -1,10 +1,10 @@
 import type { LiteratureDatabase, SyncSummary } from '@vigila/domain';
 import { recordAuditEvent } from '../../audit/index.ts';
 import { ingestItems } from '../items/items.ingest.ts';
-import type { DbTransaction } from '../shared/transaction.ts';
+import type { DbTransaction } from '../../db/transaction.ts';
+import { adapterOf } from './adapters/registry.ts';
 import { fetchSourceRecords, type FetchOutcome } from './fetch-source-records.ts';
-import { updateSource, type SourceRow } from './monitored-sources.repository.ts';
-import type { SourceRecord } from './records/source-record.ts';
+import { findSourceById, updateSource, type SourceRow } from './monitored-sources.repository.ts';
 import { appendSearchTerm } from './source-items.repository.ts';
 import type { SourcesDeps } from './sources.deps.ts';
 import { nextSyncAt } from './sync-schedule.ts';
@@ -18,15 +18,9 @@ export interface SyncOptions {
 
 const ref = (source: SourceRow) => ({ sourceId: source.id, source: source.source, key: source.key });
 
-/** Amazon reviews carry the product name the team chose (the label), else the one the store shows. */
-function withProductName(records: SourceRecord[], name: string | null): SourceRecord[] {
-  if (name === null) return records;
-  return records.map((record) => ({ ...record, data: { ...record.data, product_name: name } }));
-}
-
 /**
- * Stores what a fetch read, in the caller's transaction: the new items (queued for analysis by ingestItems), the
- * term on articles another term found first, the summary on the source and an audit event. A failed fetch stores
+ * Stores what a fetch read, in the given transaction: the new items (queued for analysis by ingestItems), the key
+ * on shared items another key found first (literature), the label the adapter reads (Amazon), the summary on the source and an audit event. A failed fetch stores
  * only its summary: nothing is half-imported.
  */
 export async function storeSyncOutcome(
@@ -53,15 +47,18 @@ export async function storeSyncOutcome(
     return summary;
   }
   const { fetched } = outcome;
-  const label = source.source === 'amazon' ? (source.label ?? fetched.productName ?? null) : source.label;
-  const records = source.source === 'amazon' ? withProductName(fetched.records, label) : fetched.records;
+  const adapter = adapterOf(source.source);
+  const { label, records } = adapter.labelled?.(source.label, fetched) ?? {
+    label: source.label,
+    records: fetched.records,
+  };
   const results = await ingestItems(
     tx,
     deps.jobs,
     records.map((record) => ({ ...record, orgId: source.orgId })),
     { actorUserId },
   );
-  if (source.source === 'literature') {
+  if (adapter.sharedItems) {
     const found = records.map((record) => record.externalId);
     await appendSearchTerm(tx, source.orgId, found, source.key);
   }
@@ -95,4 +92,14 @@ export async function syncMonitoredSource(
   const target = { source: source.source, key: source.key, databases: options.databases ?? source.databases };
   const outcome = await fetchSourceRecords(deps.connectors, target, deps.now());
   return deps.db.transaction((tx) => storeSyncOutcome(tx, deps, source, outcome, options.actorUserId));
+}
+
+/** The sync-source job (no caller: the schedule acts): a source removed since the job was queued is skipped. */
+export async function syncScheduledSource(
+  deps: SourcesDeps,
+  { orgId, sourceId }: { orgId: string; sourceId: string },
+): Promise<void> {
+  const source = await findSourceById(deps.db, orgId, sourceId);
+  if (!source) return;
+  await syncMonitoredSource(deps, source, { actorUserId: null });
 }

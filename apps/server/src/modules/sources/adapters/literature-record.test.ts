@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { literatureRecord } from './literature-records.ts';
+import { literatureRecord } from './literature-record.ts';
 
 const article = {
   id: 'ibc-212345',

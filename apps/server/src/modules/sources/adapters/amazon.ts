@@ -1,0 +1,93 @@
+import {
+  ASIN_PATTERN,
+  asinParamsSchema,
+  loadAmazonReviewsRequestSchema,
+  normalizeAsin,
+} from '@vigila/domain';
+import type { AmazonReviewRecord, ScrapeResult } from '../../../connectors/apify/index.ts';
+import { addCall, deleteCall, notSetUp, type SourceAdapter } from './source-adapter.ts';
+import { parseDate, type FetchedRecords } from './source-record.ts';
+
+/** 404 text of the delete and rename calls (the rename route is amazon-product-name.routes.ts). */
+export const ASIN_NOT_FOUND = 'ASIN not found';
+
+/**
+ * Amazon reviews of a monitored ASIN (stored as amazon-review.presenter.ts reads them). A review without a date is
+ * listed at its import time, and its review_date stays null ('No date').
+ */
+export function amazonRecords(
+  asin: string,
+  result: ScrapeResult<AmazonReviewRecord> & { productName: string | null },
+  now: Date,
+): FetchedRecords {
+  const records = result.records.map((review) => ({
+    source: 'amazon' as const,
+    sourceKey: asin,
+    externalId: review.review_id,
+    author: review.author,
+    title: review.review_title,
+    text: review.review_body,
+    url: review.review_url,
+    publishedAt: parseDate(review.review_date) ?? now,
+    data: {
+      asin: review.asin,
+      product_name: review.product_name ?? result.productName,
+      review_date: review.review_date,
+      rating_score: review.rating_score,
+      verified_purchase: review.verified_purchase,
+      user_profile_link: review.user_profile_link,
+      domain: review.domain,
+    },
+  }));
+  return { records, fetched: records.length, warnings: result.warnings, productName: result.productName };
+}
+
+/**
+ * Amazon products by ASIN (SPEC §7.2: amazon/load-reviews, DELETE /reviews/{asin}; the rename call is its own
+ * route). The source's label is the product name: the one the team chose, else the one the store shows; reviews
+ * carry it.
+ */
+export const amazonAdapter: SourceAdapter = {
+  source: 'amazon',
+  service: 'Amazon',
+  tag: 'amazon',
+  key: {
+    normalize: normalizeAsin,
+    check: {
+      valid: (asin) => ASIN_PATTERN.test(asin),
+      message: 'Invalid ASIN: an ASIN is 10 letters or digits',
+    },
+  },
+  add: [
+    addCall({
+      path: '/amazon/load-reviews',
+      summary: 'Monitor a product (ASIN): imports its reviews from the store now, then on its schedule',
+      body: loadAmazonReviewsRequestSchema,
+      keyOf: (body) => body.asin,
+      message: 'ASIN added and reviews loaded successfully',
+    }),
+  ],
+  remove: deleteCall({
+    path: '/reviews/:asin',
+    summary: 'Stop monitoring an ASIN: its reviews and their history are deleted',
+    params: asinParamsSchema,
+    keyOf: (params) => params.asin,
+    message: 'ASIN deleted successfully',
+    notFound: ASIN_NOT_FOUND,
+  }),
+  missingCredential: (connectors) => (connectors.apify ? null : notSetUp('Amazon', 'APIFY_TOKEN')),
+  async fetch(connectors, { key }, now) {
+    if (!connectors.apify) throw new Error('Apify is not set up');
+    const result = await connectors.apify.loadAmazonReviews(key);
+    return { ok: true, fetched: amazonRecords(key, result, now) };
+  },
+  labelled(label, fetched) {
+    const name = label ?? fetched.productName ?? null;
+    if (name === null) return { label: name, records: fetched.records };
+    const records = fetched.records.map((record) => ({
+      ...record,
+      data: { ...record.data, product_name: name },
+    }));
+    return { label: name, records };
+  },
+};

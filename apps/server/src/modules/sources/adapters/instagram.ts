@@ -1,0 +1,79 @@
+import {
+  INSTAGRAM_HANDLE,
+  instagramAccountParamsSchema,
+  normalizeInstagramHandle,
+  scrapeInstagramRequestSchema,
+} from '@vigila/domain';
+import type { InstagramCommentRecord, ScrapeResult } from '../../../connectors/apify/index.ts';
+import { addCall, analyzeCall, deleteCall, notSetUp, type SourceAdapter } from './source-adapter.ts';
+import { parseDate, type FetchedRecords } from './source-record.ts';
+
+/** Instagram comments of a monitored profile (stored as instagram-comment.presenter.ts reads them). */
+export function instagramRecords(
+  handle: string,
+  result: ScrapeResult<InstagramCommentRecord>,
+  now: Date,
+): FetchedRecords {
+  const records = result.records.map((comment) => ({
+    source: 'instagram' as const,
+    sourceKey: handle,
+    externalId: comment.comment_id,
+    author: comment.owner_username || null,
+    text: comment.text,
+    url: comment.post_url,
+    publishedAt: parseDate(comment.commented_at) ?? now,
+    data: {
+      post_owner_username: comment.post_owner_username,
+      likes_count: comment.likes_count,
+      replies_count: comment.replies_count,
+      is_reply: comment.is_reply,
+      parent_comment_id: comment.parent_comment_id,
+      commented_at: comment.commented_at,
+    },
+  }));
+  return { records, fetched: records.length, warnings: result.warnings };
+}
+
+/** Instagram profiles (SPEC §7.2: scrape-instagram, analyze-instagram, DELETE /instagram/accounts/{username}). */
+export const instagramAdapter: SourceAdapter = {
+  source: 'instagram',
+  service: 'Instagram',
+  tag: 'instagram',
+  key: {
+    normalize: normalizeInstagramHandle,
+    check: {
+      valid: (handle) => INSTAGRAM_HANDLE.test(handle),
+      message:
+        'Invalid Instagram profile: give a handle (letters, digits, dots, underscores) or a profile URL',
+    },
+  },
+  add: [
+    addCall({
+      path: '/scrape-instagram',
+      summary:
+        'Monitor an Instagram profile: imports the comments of its recent posts now, then on its schedule',
+      body: scrapeInstagramRequestSchema,
+      keyOf: (body) => body.profileUrl,
+      message: 'Instagram profile added successfully',
+    }),
+  ],
+  analyze: analyzeCall({
+    path: '/analyze-instagram',
+    summary: 'Queue analysis of Instagram comments not analysed yet (pending or failed)',
+    noun: 'comment',
+  }),
+  remove: deleteCall({
+    path: '/instagram/accounts/:username',
+    summary: 'Stop monitoring a profile: its comments and their history are deleted',
+    params: instagramAccountParamsSchema,
+    keyOf: (params) => params.username,
+    message: 'Instagram account deleted successfully',
+    notFound: 'Instagram account not found',
+  }),
+  missingCredential: (connectors) => (connectors.apify ? null : notSetUp('Instagram', 'APIFY_TOKEN')),
+  async fetch(connectors, { key }, now) {
+    if (!connectors.apify) throw new Error('Apify is not set up');
+    const result = await connectors.apify.scrapeInstagramComments(key);
+    return { ok: true, fetched: instagramRecords(key, result, now) };
+  },
+};

@@ -1,0 +1,104 @@
+import type { LiteratureDatabase, MonitoredSource } from '@vigila/domain';
+import type { z } from 'zod';
+import { AppError } from '../../../http/app-error.ts';
+import type { ConnectorFailure } from '../connector-error-text.ts';
+import type { SourceConnectors } from '../sources.deps.ts';
+import type { FetchedRecords, SourceRecord } from './source-record.ts';
+
+/** What one sync reads: the source's key and, for literature, the databases to search. */
+export interface SyncTarget {
+  key: string;
+  databases: LiteratureDatabase[];
+}
+
+export type FetchOutcome = { ok: true; fetched: FetchedRecords } | { ok: false; failure: ConnectorFailure };
+
+/**
+ * An add call of SPEC §7.2 (scrape-instagram, youtube/comments…): its path, body and 200 message. `keyOf` is a
+ * method so an adapter's typed call fits the list the route factory reads (method parameters are bivariant).
+ */
+export interface AddCall<S extends z.ZodType = z.ZodType> {
+  path: string;
+  summary: string;
+  body: S;
+  /** The key as the user typed it. */
+  keyOf(body: z.output<S>): string;
+  message: string;
+  /** Literature: the database this call searches (search-pubmed / search-ibecs). */
+  database?: LiteratureDatabase;
+}
+
+/** An analyze call: queues the source's items not analysed yet; a body, when there is one, may name one key. */
+export interface AnalyzeCall<S extends z.ZodType = z.ZodType> {
+  path: string;
+  summary: string;
+  /** The word its answer counts items in: "3 comments queued for analysis". */
+  noun: string;
+  body?: S;
+  keyOf?(body: z.output<S>): string | undefined;
+}
+
+/** The delete call: the source, its items and their history go. */
+export interface DeleteCall<S extends z.ZodType = z.ZodType> {
+  /** Fastify path with the key parameter, e.g. '/instagram/accounts/:username'. */
+  path: string;
+  summary: string;
+  params: S;
+  keyOf(params: z.output<S>): string;
+  message: string;
+  /** 404 text when neither a source nor an item has the key. */
+  notFound: string;
+  /** The key is checked as on add (400 when invalid) instead of being looked up as given (404). */
+  checked?: boolean;
+}
+
+/**
+ * Everything one monitored source differs in (decision 0007): the key, the outside service, how its records become
+ * items, and its calls with their texts. The services, the job and the route factory (source-call-routes.ts) are one
+ * code path for every source; adding a source is one adapter and its line in registry.ts.
+ */
+export interface SourceAdapter {
+  source: MonitoredSource;
+  /** The outside service in messages for people ("Instagram is limiting requests…"). */
+  service: string;
+  /** OpenAPI tag of its calls. */
+  tag: string;
+  key: {
+    /** The stored form of a key as typed ('@Pharma.Co' → 'pharma.co'). */
+    normalize(input: string): string;
+    /** Keys the service cannot have: the add call answers 400 with `message`. */
+    check?: { valid(key: string): boolean; message: string };
+  };
+  add: AddCall[];
+  analyze?: AnalyzeCall;
+  remove: DeleteCall;
+  /** Why its connector cannot run on this server (for people), null when it can; `databases`: literature's. */
+  missingCredential(connectors: SourceConnectors, databases: LiteratureDatabase[]): string | null;
+  /**
+   * Reads everything the key has now. A thrown connector error becomes the failed outcome (fetch-source-records.ts);
+   * the connector is set up (missingCredential was checked first).
+   */
+  fetch(connectors: SourceConnectors, target: SyncTarget, now: Date): Promise<FetchOutcome>;
+  /** Items are shared between keys (literature: an article found by several terms carries them all). */
+  sharedItems?: boolean;
+  /** The source's label after a sync and the records with it (Amazon: the product name). */
+  labelled?(label: string | null, fetched: FetchedRecords): { label: string | null; records: SourceRecord[] };
+}
+
+/** Typed call definitions (the body's type is checked where the call is written). */
+export const addCall = <S extends z.ZodType>(call: AddCall<S>): AddCall => call;
+export const analyzeCall = <S extends z.ZodType>(call: AnalyzeCall<S>): AnalyzeCall => call;
+export const deleteCall = <S extends z.ZodType>(call: DeleteCall<S>): DeleteCall => call;
+
+/** The stored key of what the user typed; 400 with the source's text when the service cannot have it. */
+export function checkedKey(adapter: SourceAdapter, input: string): string {
+  const key = adapter.key.normalize(input);
+  const check = adapter.key.check;
+  if (check && !check.valid(key)) throw new AppError('validation', check.message);
+  return key;
+}
+
+/** A connector that needs no more than one credential: its text when the server lacks it. */
+export function notSetUp(service: string, variable: string): string {
+  return `${service} is not set up on this server: ${variable} is not set`;
+}

@@ -1,0 +1,87 @@
+import {
+  normalizeYoutubeChannel,
+  youtubeChannelParamsSchema,
+  youtubeCommentsRequestSchema,
+} from '@vigila/domain';
+import type { ChannelComments } from '../../../connectors/youtube/index.ts';
+import { sanitizeEmailHtml } from '../../emails/sanitize-email-html.ts';
+import { addCall, deleteCall, notSetUp, type SourceAdapter } from './source-adapter.ts';
+import { parseDate, type FetchedRecords } from './source-record.ts';
+
+/**
+ * A channel's comments and replies as YouTube items (stored as youtube-comment.presenter.ts reads them). textDisplay
+ * is HTML from the API: it goes through the same sanitiser as e-mail HTML (no scripts, no remote loads, links open
+ * in a new tab) before it is stored.
+ */
+export function youtubeRecords(channel: string, result: ChannelComments, now: Date): FetchedRecords {
+  const records = result.comments.map((comment) => ({
+    source: 'youtube' as const,
+    sourceKey: channel,
+    externalId: comment.id,
+    author: comment.author || null,
+    text: comment.text,
+    html: sanitizeEmailHtml(comment.textDisplay),
+    url: comment.videoUrl,
+    publishedAt: parseDate(comment.published_at) ?? now,
+    data: {
+      video_id: comment.video_id,
+      channel_id: comment.channelId,
+      author_profile_image_url: comment.author_profile_image_url,
+      author_channel_url: comment.author_channel_url,
+      published_at: comment.published_at,
+      like_count: comment.like_count,
+      reply_count: comment.reply_count,
+      is_reply: comment.is_reply,
+      parent_comment_id: comment.parent_comment_id,
+    },
+  }));
+  const skipped = result.skippedThreads;
+  const warnings =
+    skipped.length === 0
+      ? []
+      : [
+          `Replies of ${skipped.length} thread${skipped.length === 1 ? '' : 's'} could not be read (${[
+            ...new Set(skipped.map((thread) => thread.reason)),
+          ].join(', ')}); their first replies were imported`,
+        ];
+  return { records, fetched: records.length, warnings };
+}
+
+/** YouTube channels (SPEC §7.2: POST /youtube/comments and DELETE /youtube/{channel}). */
+export const youtubeAdapter: SourceAdapter = {
+  source: 'youtube',
+  service: 'YouTube',
+  tag: 'youtube',
+  key: {
+    normalize: normalizeYoutubeChannel,
+    check: {
+      valid: (channel) => channel !== '',
+      message: 'Invalid YouTube channel: give its username or handle',
+    },
+  },
+  add: [
+    addCall({
+      path: '/youtube/comments',
+      summary:
+        "Monitor a YouTube channel: imports its videos' comments and replies now, then on its schedule",
+      body: youtubeCommentsRequestSchema,
+      keyOf: (body) => body.username,
+      message: 'YouTube comments added',
+    }),
+  ],
+  remove: deleteCall({
+    path: '/youtube/:channel',
+    summary: 'Stop monitoring a channel: its comments and their history are deleted',
+    params: youtubeChannelParamsSchema,
+    keyOf: (params) => params.channel,
+    message: 'YouTube channel deleted successfully',
+    notFound: 'YouTube channel not found',
+    checked: true,
+  }),
+  missingCredential: (connectors) => (connectors.youtube ? null : notSetUp('YouTube', 'YOUTUBE_API_KEY')),
+  async fetch(connectors, { key }, now) {
+    if (!connectors.youtube) throw new Error('YouTube is not set up');
+    const result = await connectors.youtube.fetchChannelComments(key);
+    return { ok: true, fetched: youtubeRecords(key, result, now) };
+  },
+};

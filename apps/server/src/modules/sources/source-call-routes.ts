@@ -1,0 +1,79 @@
+import {
+  analyzeQueuedResponseSchema,
+  sourceDeletedResponseSchema,
+  sourceSyncResponseSchema,
+} from '@vigila/domain';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../http/caller.ts';
+import type { ModuleRoutesOptions } from '../../http/route-options.ts';
+import { checkedKey, type SourceAdapter } from './adapters/source-adapter.ts';
+import { addMonitoredSource } from './add-source.service.ts';
+import { deleteMonitoredSource, queueUnanalysedItems } from './change-source.service.ts';
+import { answerDeleted, answerQueued, answerSync, sourceErrors } from './route-support.ts';
+import { sourcesDeps } from './sources.deps.ts';
+
+/**
+ * The SPEC §7.2 calls of one monitored source, generated from its adapter: each add call, the analyze call when it
+ * has one, and the delete call. Paths, bodies, messages and error texts are the adapter's; the code path is one for
+ * every source. Any member may call them (the add forms are part of every reviewer's work: SPEC §2.6 shows them to
+ * all and §6 gates no screen by role).
+ */
+export function sourceCallRoutes(adapter: SourceAdapter): FastifyPluginCallbackZod<ModuleRoutesOptions> {
+  return (app, options, done) => {
+    const deps = sourcesDeps(options.services);
+    const { source, tag, analyze, remove } = adapter;
+
+    for (const call of adapter.add) {
+      app.post(call.path, {
+        config: { access: 'member' },
+        schema: {
+          tags: [tag],
+          summary: call.summary,
+          body: call.body,
+          response: { 200: sourceSyncResponseSchema, ...sourceErrors },
+        },
+        handler: async (request, reply) => {
+          const key = checkedKey(adapter, call.keyOf(request.body));
+          const database = call.database ? { database: call.database } : {};
+          const { summary } = await addMonitoredSource(deps, callerOf(request), { source, key, ...database });
+          return answerSync(reply, summary, { message: call.message, key });
+        },
+      });
+    }
+
+    if (analyze) {
+      app.post(analyze.path, {
+        config: { access: 'member' },
+        schema: {
+          tags: [tag],
+          summary: analyze.summary,
+          ...(analyze.body ? { body: analyze.body } : {}),
+          response: { 200: analyzeQueuedResponseSchema, ...sourceErrors },
+        },
+        handler: async (request) => {
+          const typed = analyze.keyOf?.(request.body);
+          const key = typed === undefined ? {} : { key: checkedKey(adapter, typed) };
+          const queued = await queueUnanalysedItems(deps, callerOf(request), { source, ...key });
+          return answerQueued(queued, analyze.noun);
+        },
+      });
+    }
+
+    app.delete(remove.path, {
+      config: { access: 'member' },
+      schema: {
+        tags: [tag],
+        summary: remove.summary,
+        params: remove.params,
+        response: { 200: sourceDeletedResponseSchema, ...sourceErrors },
+      },
+      handler: async (request) => {
+        const typed = remove.keyOf(request.params);
+        const key = remove.checked ? checkedKey(adapter, typed) : adapter.key.normalize(typed);
+        const { deletedItems } = await deleteMonitoredSource(deps, callerOf(request), { source, key });
+        return answerDeleted(remove.message, deletedItems);
+      },
+    });
+    done();
+  };
+}
