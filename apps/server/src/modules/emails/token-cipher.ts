@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { serverSecrets } from '../../db/schema/index.ts';
+import { insertServerSecretIfAbsent, readServerSecret } from './server-secrets.repository.ts';
 
 /**
  * Mailbox access and refresh tokens are encrypted at rest with AES-256-GCM. The key comes from
@@ -56,18 +55,11 @@ export function createTokenCipher(key: Buffer): TokenCipher {
 
 /** The generated key: inserted once (a concurrent first start keeps whichever insert won), then read back. */
 async function storedKey(db: Db): Promise<Buffer> {
-  const read = async () => {
-    const [row] = await db
-      .select({ value: serverSecrets.value })
-      .from(serverSecrets)
-      .where(eq(serverSecrets.name, SECRET_NAME));
-    return typeof row?.value === 'string' ? row.value : null;
-  };
-  let value = await read();
+  let value = await readServerSecret(db, SECRET_NAME);
   if (value === null) {
     const fresh = randomBytes(KEY_BYTES).toString('base64url');
-    await db.insert(serverSecrets).values({ name: SECRET_NAME, value: fresh }).onConflictDoNothing();
-    value = await read();
+    await insertServerSecretIfAbsent(db, SECRET_NAME, fresh);
+    value = await readServerSecret(db, SECRET_NAME);
   }
   if (value === null) throw new Error('The mailbox token key could not be stored');
   return decodeKey(value);

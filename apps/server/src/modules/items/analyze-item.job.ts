@@ -1,10 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { analyzerLabel, type Analyzer } from '../../analysis/analyzer.ts';
 import type { AnalyzerResolver } from '../../analysis/org-analyzers.ts';
 import { recordAuditEvent } from '../../audit/index.ts';
 import type { Db } from '../../db/client.ts';
-import { items } from '../../db/schema/index.ts';
 import type { JobPayloads, JobQueue } from '../../jobs/job-queue.ts';
+import { markItemProcessing, writeAnalysis } from './item-analysis.repository.ts';
 import { findItemById, updateItemContent } from './items.repository.ts';
 
 type Payload = JobPayloads['analyze-item'];
@@ -29,18 +28,7 @@ export async function analyzeItem(
   // The organisation's own model when it has one, else the bundled one (decision 0012).
   const analyzer = await deps.analyzers.forOrg(payload.orgId);
   // Marks it processing and reads what the analyser needs in one round trip.
-  const [item] = await db
-    .update(items)
-    .set({ aiStatus: 'processing', aiError: null, updatedAt: sql`now()` })
-    .where(and(eq(items.orgId, payload.orgId), eq(items.id, payload.itemId)))
-    .returning({
-      id: items.id,
-      source: items.source,
-      text: items.text,
-      title: items.title,
-      language: items.language,
-      summary: items.summary,
-    });
+  const item = await markItemProcessing(db, payload.orgId, payload.itemId);
   if (!item) throw new ItemMissingError(payload.itemId);
 
   const result = await analyzer.analyze({
@@ -51,28 +39,21 @@ export async function analyzeItem(
   });
   const label = analyzerLabel(analyzer);
   await db.transaction(async (tx) => {
-    await tx
-      .update(items)
-      .set({
-        adr: result.adr.flagged,
-        pqc: result.pqc.flagged,
-        mi: result.mi.flagged,
-        adrReason: result.adr.flagged ? result.adr.reason : null,
-        pqcReason: result.pqc.flagged ? result.pqc.reason : null,
-        miReason: result.mi.flagged ? result.mi.reason : null,
-        reactionTerm: result.adr.reactionTerm,
-        meddraCode: result.adr.meddraCode,
-        caseFacts: result.adr.flagged ? (result.facts ?? null) : null,
-        // An analyser without a summary keeps one written earlier (e.g. by the transcriber).
-        summary: result.summary ?? item.summary,
-        language: item.language ?? result.language,
-        analyzer: label,
-        analyzedAt: sql`now()`,
-        aiStatus: 'processed',
-        aiError: null,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(items.orgId, payload.orgId), eq(items.id, item.id)));
+    await writeAnalysis(tx, payload.orgId, item.id, {
+      adr: result.adr.flagged,
+      pqc: result.pqc.flagged,
+      mi: result.mi.flagged,
+      adrReason: result.adr.flagged ? result.adr.reason : null,
+      pqcReason: result.pqc.flagged ? result.pqc.reason : null,
+      miReason: result.mi.flagged ? result.mi.reason : null,
+      reactionTerm: result.adr.reactionTerm,
+      meddraCode: result.adr.meddraCode,
+      caseFacts: result.adr.flagged ? (result.facts ?? null) : null,
+      // An analyser without a summary keeps one written earlier (e.g. by the transcriber).
+      summary: result.summary ?? item.summary,
+      language: item.language ?? result.language,
+      analyzer: label,
+    });
     await recordAuditEvent(tx, {
       type: 'item.analyzed',
       orgId: payload.orgId,

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS, type Source } from '@vigila/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import { recordAuditEvent } from '../../audit/index.ts';
-import { items } from '../../db/schema/index.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { findItemKeys, insertItemsIfAbsent, type NewItemRow } from './item-ingest.repository.ts';
 
 export interface NewItem {
   orgId: string;
@@ -33,7 +32,7 @@ const CHUNK = 500;
 const keyOf = (item: { orgId: string; source: string; externalId: string }) =>
   `${item.orgId}\u0000${item.source}\u0000${item.externalId}`;
 
-function rowOf(item: NewItem) {
+function rowOf(item: NewItem): NewItemRow {
   return {
     id: randomUUID(),
     orgId: item.orgId,
@@ -64,10 +63,7 @@ async function existingIds(db: DbExecutor, chunk: NewItem[]): Promise<Map<string
   }
   const found = new Map<string, string>();
   for (const { orgId, source, externalIds } of groups.values()) {
-    const rows = await db
-      .select({ id: items.id, orgId: items.orgId, source: items.source, externalId: items.externalId })
-      .from(items)
-      .where(and(eq(items.orgId, orgId), eq(items.source, source), inArray(items.externalId, externalIds)));
+    const rows = await findItemKeys(db, orgId, source, externalIds);
     for (const row of rows) found.set(keyOf(row), row.id);
   }
   return found;
@@ -91,11 +87,7 @@ export async function ingestItems(
     const results: { id: string; created: boolean }[] = [];
     for (let start = 0; start < newItems.length; start += CHUNK) {
       const chunk = newItems.slice(start, start + CHUNK);
-      const inserted = await tx
-        .insert(items)
-        .values(chunk.map(rowOf))
-        .onConflictDoNothing({ target: [items.orgId, items.source, items.externalId] })
-        .returning({ id: items.id, orgId: items.orgId, source: items.source, externalId: items.externalId });
+      const inserted = await insertItemsIfAbsent(tx, chunk.map(rowOf));
       const created = new Map(inserted.map((row) => [keyOf(row), row]));
       const existing =
         inserted.length < chunk.length ? await existingIds(tx, chunk) : new Map<string, string>();
