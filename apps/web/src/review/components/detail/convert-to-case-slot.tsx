@@ -1,10 +1,10 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { CaseDraft } from '../../lib/case-draft.ts';
 
-/** The control a detail page shows for Convert to Case: it gets what the page knows about its item. */
-export type ConvertToCaseControl = ComponentType<{ draft: CaseDraft }>;
+/** Draws the control a detail page shows for Convert to Case from what the page knows about its item. */
+export type RenderConvertToCase = (draft: CaseDraft) => ReactNode;
 
-const ConvertToCaseContext = createContext<ConvertToCaseControl | null>(null);
+const ConvertToCaseContext = createContext<RenderConvertToCase | null>(null);
 
 /**
  * Convert to Case belongs to the cases feature, and the review layer never imports a feature: the app plugs the
@@ -14,6 +14,6 @@ export const ConvertToCaseProvider = ConvertToCaseContext.Provider;
 
 /** Renders the plugged-in Convert to Case control; nothing when no feature provides one. */
 export function ConvertToCaseSlot({ draft }: { draft: CaseDraft }) {
-  const Control = useContext(ConvertToCaseContext);
-  return Control ? <Control draft={draft} /> : null;
+  const render = useContext(ConvertToCaseContext);
+  return render ? render(draft) : null;
 }
