@@ -1,9 +1,15 @@
 import { ROLES, orderedRoles, type InvitationProblem, type Role } from '@vigila/domain';
-import { and, eq } from 'drizzle-orm';
 import { recordAuditEvent } from '../../audit/index.ts';
-import { invitations, memberships, orgs, users } from '../../db/schema/index.ts';
 import type { DbExecutor, DbTransaction } from '../../db/transaction.ts';
+import { insertMembership, lockMembershipRoles } from '../memberships/memberships.repository.ts';
+import { setMemberRoles } from '../org/org.repository.ts';
+import { findUserById } from '../users/users.repository.ts';
 import { hashInvitationToken } from './invitation-token.ts';
+import {
+  findInvitationByTokenHash,
+  lockInvitation,
+  markInvitationAccepted,
+} from './invitations.repository.ts';
 
 /** An invitation as the sign-in pages need it: where it leads, for whom, with which roles. */
 export interface OpenInvitation {
@@ -46,20 +52,7 @@ export async function findInvitation(
   orgId?: string,
   now: Date = new Date(),
 ): Promise<InvitationLookup> {
-  const [row] = await db
-    .select({
-      id: invitations.id,
-      orgId: invitations.orgId,
-      orgName: orgs.name,
-      inviteeEmail: invitations.inviteeEmail,
-      roles: invitations.roles,
-      expiresAt: invitations.expiresAt,
-      acceptedAt: invitations.acceptedAt,
-      revokedAt: invitations.revokedAt,
-    })
-    .from(invitations)
-    .innerJoin(orgs, eq(orgs.id, invitations.orgId))
-    .where(eq(invitations.tokenHash, hashInvitationToken(token)));
+  const row = await findInvitationByTokenHash(db, hashInvitationToken(token));
   const roles = row ? orderedRoles(row.roles) : [];
   if (!row || (orgId !== undefined && row.orgId !== orgId) || roles.length === 0) {
     return { ok: false, problem: 'not_found' };
@@ -87,27 +80,22 @@ export async function acceptInvitation(
   userId: string,
   now: Date = new Date(),
 ): Promise<InvitationAcceptance> {
-  const [row] = await tx.select().from(invitations).where(eq(invitations.id, invitation.id)).for('update');
+  const row = await lockInvitation(tx, invitation.id);
   if (!row) return { ok: false, problem: 'not_found' };
   const problem = problemOf(row, now);
   if (problem) return { ok: false, problem };
   const invited = orderedRoles(row.roles);
   if (invited.length === 0) return { ok: false, problem: 'not_found' };
 
-  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const user = await findUserById(tx, userId);
   if (!user || !sameEmail(user.email, row.inviteeEmail)) return { ok: false, problem: 'other_email' };
 
-  const membershipKey = and(eq(memberships.orgId, row.orgId), eq(memberships.userId, userId));
-  const [existing] = await tx
-    .select({ roles: memberships.roles })
-    .from(memberships)
-    .where(membershipKey)
-    .for('update');
+  const existingRoles = await lockMembershipRoles(tx, row.orgId, userId);
   const ref = { invitationId: row.id, email: row.inviteeEmail };
   let roles: Role[];
-  if (!existing) {
+  if (existingRoles === null) {
     roles = invited;
-    await tx.insert(memberships).values({ orgId: row.orgId, userId, roles });
+    await insertMembership(tx, { orgId: row.orgId, userId, roles });
     await recordAuditEvent(tx, {
       type: 'membership.created',
       orgId: row.orgId,
@@ -116,11 +104,11 @@ export async function acceptInvitation(
     });
   } else {
     // Existing roles stay in their order, so the main role stays the main role; the invited ones follow.
-    const old = knownRoles(existing.roles);
+    const old = knownRoles(existingRoles);
     const added = invited.filter((role) => !old.includes(role));
     roles = [...old, ...added];
     if (added.length > 0) {
-      await tx.update(memberships).set({ roles }).where(membershipKey);
+      await setMemberRoles(tx, row.orgId, userId, roles);
       await recordAuditEvent(tx, {
         type: 'membership.roles_changed',
         orgId: row.orgId,
@@ -130,7 +118,7 @@ export async function acceptInvitation(
     }
   }
 
-  await tx.update(invitations).set({ acceptedAt: now }).where(eq(invitations.id, row.id));
+  await markInvitationAccepted(tx, row.id, now);
   await recordAuditEvent(tx, {
     type: 'invitation.accepted',
     orgId: row.orgId,

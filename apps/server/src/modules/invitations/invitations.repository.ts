@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { invitations, users } from '../../db/schema/index.ts';
+import { invitations, orgs, users } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
@@ -64,4 +64,33 @@ export async function revokePendingInvitation(db: DbExecutor, id: string, now: D
     .where(and(eq(invitations.id, id), pendingAt(now)))
     .returning({ id: invitations.id });
   return revoked.length > 0;
+}
+
+/** An invitation by the hash of its token, with its organisation's name (the sign-in pages show it). */
+export async function findInvitationByTokenHash(db: DbExecutor, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: invitations.id,
+      orgId: invitations.orgId,
+      orgName: orgs.name,
+      inviteeEmail: invitations.inviteeEmail,
+      roles: invitations.roles,
+      expiresAt: invitations.expiresAt,
+      acceptedAt: invitations.acceptedAt,
+      revokedAt: invitations.revokedAt,
+    })
+    .from(invitations)
+    .innerJoin(orgs, eq(orgs.id, invitations.orgId))
+    .where(eq(invitations.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+/** The invitation, locked FOR UPDATE until the transaction ends (two accepts of one link run one after the other). */
+export async function lockInvitation(db: DbExecutor, id: string): Promise<InvitationRow | null> {
+  const [row] = await db.select().from(invitations).where(eq(invitations.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function markInvitationAccepted(db: DbExecutor, id: string, now: Date): Promise<void> {
+  await db.update(invitations).set({ acceptedAt: now }).where(eq(invitations.id, id));
 }

@@ -47,3 +47,24 @@ export async function hasMembership(db: DbExecutor, orgId: string, userId: strin
     .where(and(eq(memberships.orgId, orgId), eq(memberships.userId, userId)));
   return rows.length > 0;
 }
+
+/** The user's roles in the organisation as stored (unordered, unfiltered), locked FOR UPDATE; null if not a member. */
+export async function lockMembershipRoles(
+  db: DbExecutor,
+  orgId: string,
+  userId: string,
+): Promise<string[] | null> {
+  const [row] = await db
+    .select({ roles: memberships.roles })
+    .from(memberships)
+    .where(and(eq(memberships.orgId, orgId), eq(memberships.userId, userId)))
+    .for('update');
+  return row ? row.roles : null;
+}
+
+export async function insertMembership(
+  db: DbExecutor,
+  membership: { orgId: string; userId: string; roles: Role[] },
+): Promise<void> {
+  await db.insert(memberships).values(membership);
+}
