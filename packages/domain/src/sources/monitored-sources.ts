@@ -73,12 +73,8 @@ export const connectorStatusSchema = z.object({
 export const monitoredSourceListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(monitoredSourceSchema),
-  connectors: z.object({
-    instagram: connectorStatusSchema,
-    youtube: connectorStatusSchema,
-    amazon: connectorStatusSchema,
-    literature: connectorStatusSchema,
-  }),
+  /** One entry per monitored source. */
+  connectors: z.record(z.enum(MONITORED_SOURCES), connectorStatusSchema),
 });
 export const monitoredSourceQuerySchema = z.object({ source: z.enum(MONITORED_SOURCES).optional() });
 export const monitoredSourceIdParamsSchema = z.object({ id: z.string().uuid() });

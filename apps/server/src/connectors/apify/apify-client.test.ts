@@ -133,6 +133,20 @@ describe('Apify client: Amazon', () => {
   });
 });
 
+describe('Apify client: any actor', () => {
+  it("runs the actor with the input and gives its dataset items unread (a source's adapter maps them)", async () => {
+    const items = [{ id: 'c1', text: 'me salió un sarpullido' }];
+    const { client, server } = await clientFor(() => ({ status: 201, body: JSON.stringify(items) }));
+    expect(
+      await client.runActor('someone/comments-scraper', { postUrls: ['https://example.com/v/1'] }),
+    ).toEqual(items);
+    expect(server.requests[0]).toMatchObject({
+      actorId: 'someone~comments-scraper',
+      input: { postUrls: ['https://example.com/v/1'] },
+    });
+  });
+});
+
 describe('Apify client: errors', () => {
   it('gives a 5xx that stays failing as an ApifyError after the retries', async () => {
     const { client, server } = await clientFor(() => ({

@@ -41,6 +41,11 @@ export interface ApifyClient {
     asin: string,
     options?: { maxReviews?: number },
   ): Promise<ScrapeResult<AmazonReviewRecord> & { productName: string | null }>;
+  /**
+   * Any actor's dataset items, unread: a source whose actor needs no more than one run maps them in its own adapter
+   * (modules/sources/adapters), so a new Apify-backed source needs no change here.
+   */
+  runActor(actorId: string, input: object): Promise<unknown[]>;
 }
 
 export interface ApifyClientOptions {
@@ -118,5 +123,7 @@ export function createApifyClient(options: ApifyClientOptions): ApifyClient {
       const productName = records.find((record) => record.product_name)?.product_name ?? null;
       return { records, warnings, requests: 1, productName };
     },
+
+    runActor: (actorId, input) => runActor(http, actorId, input),
   };
 }
