@@ -1,3 +1,74 @@
-// Layer rules of the server (apps/server/src): routes → services → repositories, lower folders below modules/.
-// Filled in by the layering work of issue 11; each entry is an ESLint flat-config object.
-export const serverBoundaries = [];
+// Layer rules of the server (apps/server/src). Each entry is an ESLint flat-config object (core
+// no-restricted-imports, so no plugin is needed); a leak fails `npm run lint` and so `npm test`.
+//
+//   db/ http/ jobs/ audit/    lower folders: never import modules/ (the transaction types live in db/, the route
+//   connectors/ storage/      options in http/route-options.ts, the memberships loader is injected by api-routes)
+//   modules/**/*.routes.ts    routes: auth → validate → service → presenter; never a repository, a *.sql.ts
+//   (and *-routes.ts,         fragment, drizzle-orm or the schema — a read the route needs goes through a service
+//   *-route-table.ts)
+//   modules/**                SQL only in *.repository.ts (statements that run) and *.sql.ts (fragments and
+//                             column helpers that only repositories import, e.g. item-list.sql.ts,
+//                             case-clock.sql.ts); every other module file reaches the database through them
+//   src/ (app, main,          the composition root wires everything and is free: services.ts, workers.ts, and
+//   services, workers),       modules/api-routes.ts, which registers the module routes and gives the auth hook
+//   modules/api-routes.ts     its memberships loader
+//
+// Tests, *-test-kit.ts and test-support/ helpers compose layers on purpose (a job's crash test, factories), so they
+// are left out.
+// One rule name holds one set of options per file and a later block replaces an earlier one, so the route block
+// repeats the SQL patterns of the module block.
+
+const server = 'apps/server/src';
+const tests = [`${server}/**/*.test.ts`, `${server}/**/*-test-kit.ts`, `${server}/**/test-support/**`];
+
+const LOWER_FOLDERS = ['db', 'http', 'jobs', 'audit', 'connectors', 'storage'];
+
+const NOT_MODULES =
+  'A lower folder (db, http, jobs, audit, connectors, storage) never imports modules/: move the shared piece down, or inject it from the composition root.';
+const NOT_SQL =
+  'SQL lives in *.repository.ts (and *.sql.ts fragments that repositories import): call a repository function instead.';
+const NOT_REPOSITORY = 'A route calls services, never a repository or SQL: add or use a service.';
+
+/** drizzle-orm and the table definitions: what building a statement needs. */
+const sqlPatterns = [
+  { regex: '^drizzle-orm(/|$)', message: NOT_SQL },
+  { regex: '(^|/)db/schema(/|\\.ts$|$)', message: NOT_SQL },
+];
+
+export const serverBoundaries = [
+  {
+    files: LOWER_FOLDERS.map((folder) => `${server}/${folder}/**/*.ts`),
+    ignores: tests,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)modules(/|$)', message: NOT_MODULES }] },
+      ],
+    },
+  },
+  {
+    files: [`${server}/modules/**/*.ts`],
+    ignores: [...tests, `${server}/modules/**/*.repository.ts`, `${server}/modules/**/*.sql.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: sqlPatterns }] },
+  },
+  {
+    files: [
+      `${server}/modules/**/*.routes.ts`,
+      `${server}/modules/**/*-routes.ts`,
+      `${server}/modules/**/*-route-table.ts`,
+    ],
+    ignores: [...tests, `${server}/modules/api-routes.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '\\.repository(\\.ts)?$', message: NOT_REPOSITORY },
+            { regex: '\\.sql(\\.ts)?$', message: NOT_REPOSITORY },
+            ...sqlPatterns.map((pattern) => ({ ...pattern, message: NOT_REPOSITORY })),
+          ],
+        },
+      ],
+    },
+  },
+];
