@@ -35,6 +35,7 @@ const sqlPatterns = [
   { regex: '(^|/)db/schema(/|\\.ts$|$)', message: NOT_SQL },
 ];
 
+/** @type {import('eslint').Linter.Config[]} */
 export const serverBoundaries = [
   {
     files: LOWER_FOLDERS.map((folder) => `${server}/${folder}/**/*.ts`),

@@ -12,7 +12,7 @@ const linter = new Linter({ configType: 'flat', cwd: root });
 function lint(path: string, source: string): string[] {
   const config: Linter.Config[] = [
     { files: ['**/*.ts'], languageOptions: { ecmaVersion: 'latest', sourceType: 'module' } },
-    ...(serverBoundaries as Linter.Config[]),
+    ...serverBoundaries,
   ];
   return linter
     .verify(source, config, `${root}apps/server/src/${path}`)
