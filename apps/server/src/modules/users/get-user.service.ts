@@ -28,8 +28,15 @@ function membershipInView(
   return targetMemberships.find((m) => m.orgId === orgId) ?? null;
 }
 
-/** GET /api/users/{id}: the caller, or someone who shares an organisation with the caller. */
-export async function getUser(deps: GetUserDeps, auth: AuthContext, targetId: string): Promise<UserResponse> {
+/**
+ * GET /api/users/{id}: the caller, or someone who shares an organisation with the caller. A 'signed-in' route (no
+ * membership is needed to read oneself), so it takes the authenticated AuthContext rather than a Caller.
+ */
+export async function getUser(
+  deps: GetUserDeps,
+  auth: AuthContext,
+  { id: targetId }: { id: string },
+): Promise<UserResponse> {
   const callerActive = activeMembership(auth.memberships, readOrgIdClaim(auth.tokenClaims, deps.claimNames));
   if (targetId === auth.userId) {
     const self = await findUserById(deps.db, targetId);

@@ -87,7 +87,8 @@ async function joinClaimedOrg(
 
 /**
  * POST /api/register (SPEC §7.2): records the signed-in user and, for an outside provider, links them to the
- * organisation their token lists. Idempotent: a second call changes nothing and writes no audit event.
+ * organisation their token lists. Idempotent: a second call changes nothing and writes no audit event. A
+ * 'signed-in' route that makes the membership, so it takes the AuthContext (the token's claims), not a Caller.
  */
 export async function registerUser(
   deps: RegisterDeps,

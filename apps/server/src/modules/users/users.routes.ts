@@ -41,7 +41,7 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, {
       response: { 200: getUserResponseSchema, 404: errorResponseSchema },
     },
     handler: async (request) => {
-      const data = await getUser({ db, claimNames }, requireAuth(request), request.params.id);
+      const data = await getUser({ db, claimNames }, requireAuth(request), request.params);
       return { success: true as const, data };
     },
   });
