@@ -95,7 +95,7 @@ describe.each(kinds)('the app on %s', (kind) => {
     for (const url of ['/api/nope', '/api']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Not found' });
+      expect(response.json()).toEqual({ error: 'Not found', code: 'not_found' });
     }
   });
 

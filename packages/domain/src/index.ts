@@ -10,3 +10,7 @@ export * from './sources/index.ts';
 export * from './e2b/index.ts';
 export * from './cases/index.ts';
 export * from './team/index.ts';
+export * from './api/api-errors.ts';
+export * from './api/endpoint.ts';
+export * from './api/endpoint-path.ts';
+export * from './api/endpoints/index.ts';

@@ -1,6 +1,6 @@
-import { ERROR_CODES } from '@vigila/domain';
+import { API_ERRORS, ERROR_CODES } from '@vigila/domain';
 import { describe, expect, it } from 'vitest';
-import { AppError, HTTP_STATUS_BY_ERROR_CODE } from './app-error.ts';
+import { AppError, HTTP_STATUS_BY_ERROR_CODE, unauthorized } from './app-error.ts';
 
 describe('AppError', () => {
   it('maps every error code to its HTTP status', () => {
@@ -10,7 +10,11 @@ describe('AppError', () => {
       forbidden: 403,
       not_found: 404,
       conflict: 409,
+      payload_too_large: 413,
+      unprocessable: 422,
+      rate_limited: 429,
       internal: 500,
+      bad_gateway: 502,
       unavailable: 503,
     });
     for (const code of ERROR_CODES) {
@@ -25,5 +29,27 @@ describe('AppError', () => {
     expect(error.message).toBe('Database unavailable');
     expect(error.cause).toBe(cause);
     expect(error.code).toBe('unavailable');
+  });
+
+  it('carries the stable code of its text, or its category when the text has none', () => {
+    expect(new AppError('unavailable', 'Database unavailable').apiCode).toBe('database_unavailable');
+    expect(new AppError('validation', 'body.id: Too small').apiCode).toBe('validation');
+    expect(unauthorized()).toMatchObject({ code: 'unauthorized', apiCode: 'sign_in_required' });
+  });
+
+  it('is made from a stable code with the catalogue’s category and text', () => {
+    const cause = new Error('no row');
+    const error = AppError.of('case_not_found', { cause });
+    expect(error).toMatchObject({ code: 'not_found', apiCode: 'case_not_found', message: 'Case not found' });
+    expect(error.httpStatus).toBe(404);
+    expect(error.cause).toBe(cause);
+    for (const [code, { category, text }] of Object.entries(API_ERRORS)) {
+      const made = AppError.of(code as keyof typeof API_ERRORS);
+      expect({ code: made.apiCode, category: made.code, text: made.message }).toEqual({
+        code,
+        category,
+        text,
+      });
+    }
   });
 });

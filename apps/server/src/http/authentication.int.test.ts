@@ -72,7 +72,7 @@ describe.each(kinds)('authentication on %s', (kind) => {
             url,
             problem,
             status: 401,
-            body: { error: 'Unauthorized' },
+            body: { error: 'Unauthorized', code: 'sign_in_required' },
           },
         );
       }
@@ -113,6 +113,6 @@ describe.each(kinds)('authentication on %s', (kind) => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'User not found' });
+    expect(response.json()).toEqual({ error: 'User not found', code: 'user_not_found' });
   });
 });

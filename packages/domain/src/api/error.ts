@@ -1,17 +1,56 @@
 import { z } from 'zod';
 
-/** Every failed API call answers this body (DESIGN.md: Errors). */
-export const errorResponseSchema = z.object({ error: z.string() });
+/**
+ * Every failed API call answers this body (DESIGN.md: Errors): the spec's English `error` text, and beside it a
+ * stable `code` (api-errors.ts) the web uses to show the message in the reader's language.
+ */
+export const errorResponseSchema = z.object({ error: z.string(), code: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-/** Error codes of the one AppError type; the server maps each to an HTTP status. */
+/**
+ * The categories of the one AppError type; the server maps each to an HTTP status. An error without a stable code
+ * of its own answers its category as `code`.
+ */
 export const ERROR_CODES = [
   'unauthorized',
   'forbidden',
   'not_found',
   'validation',
   'conflict',
+  'payload_too_large',
+  'unprocessable',
+  'rate_limited',
+  'bad_gateway',
   'unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The HTTP status each category answers with; the only place where categories meet HTTP. */
+export const HTTP_STATUS_BY_ERROR_CODE: Readonly<Record<ErrorCode, number>> = {
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unprocessable: 422,
+  rate_limited: 429,
+  internal: 500,
+  bad_gateway: 502,
+  unavailable: 503,
+};
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return ERROR_CODES.includes(value as ErrorCode);
+}
+
+/**
+ * The code of an error body sent without one (a 4xx of Fastify itself, a plugin's refusal): the category of its
+ * status, or `http_<status>` for a status no category has.
+ */
+export function errorCodeOfStatus(status: number): string {
+  const category = ERROR_CODES.find((code) => HTTP_STATUS_BY_ERROR_CODE[code] === status);
+  if (category) return category;
+  return status >= 500 ? 'internal' : `http_${status}`;
+}

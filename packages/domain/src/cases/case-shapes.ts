@@ -159,9 +159,13 @@ export const caseHistoryResponseSchema = z.object({
 /** 422 answer of GET /cases/{id}/e2b when the case cannot make a valid report yet. */
 export const e2bProblemsResponseSchema = z.object({
   error: z.string(),
+  code: z.string(),
   problems: z.array(z.object({ field: z.string().optional(), message: z.string() })),
 });
 
 export const caseIdParamsSchema = z.object({ id: z.string().min(1) });
 
 export { CASE_FIELD_NAMES };
+
+/** GET /cases/{id}/e2b: the E2B(R2) file itself, sent as application/xml. */
+export const e2bXmlResponseSchema = z.string().describe('E2B(R2) ichicsr XML');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { es } from './es.ts';
-import { formatMessage, languageFromLocale, translate } from './catalogue.ts';
+import { formatMessage, formatNumber, isSingular, languageFromLocale, translate } from './catalogue.ts';
 
 const placeholders = (text: string): string[] =>
   [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
@@ -110,5 +110,29 @@ describe('languageFromLocale', () => {
     expect(languageFromLocale('en-GB')).toBe('en');
     expect(languageFromLocale('fr')).toBe('en');
     expect(languageFromLocale(undefined)).toBe('en');
+  });
+});
+
+describe('plurals and numbers', () => {
+  it('choose the form the language’s plural rules give the number', () => {
+    expect(translate('en', 'triage.count', { count: 1 })).toBe('1 open flagged item');
+    expect(translate('en', 'triage.count', { count: 0 })).toBe('0 open flagged items');
+    expect(translate('en', 'comment.replies', { count: 1 })).toBe('1 reply');
+    expect(translate('es', 'triage.count', { count: 1 })).toBe('1 elemento marcado abierto');
+    expect(translate('es', 'triage.count', { count: 3 })).toBe('3 elementos marcados abiertos');
+    expect(translate('es', 'comment.replies', { count: 1 })).toBe('1 respuesta');
+    expect(translate('es', 'filters.active', { count: 2 })).toBe('2 activos');
+  });
+
+  it('write numbers the way the language does', () => {
+    expect(translate('en', 'sources.countTotal', { count: 12345 })).toBe('12,345 total');
+    expect(translate('es', 'sources.countTotal', { count: 12345 })).toBe('12.345 en total');
+    expect(formatNumber(0.5, 'es')).toBe('0,5');
+    expect(isSingular(1, 'es')).toBe(true);
+    expect(isSingular(1000000, 'es')).toBe(false);
+  });
+
+  it('fill a plural choice of a parameter given as text with the plural form', () => {
+    expect(formatMessage('{n} {n|file|files}', { n: '1' })).toBe('1 files');
   });
 });

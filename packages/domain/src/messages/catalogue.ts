@@ -7,9 +7,12 @@ export type MessageKey = keyof typeof en;
 /** Every language must provide exactly the English key set: a missing or extra key is a type error. */
 export type Catalogue = { readonly [K in MessageKey]: string };
 
+/** `count|item|items` (a plural choice) names the parameter `count`. */
+type ParamName<S extends string> = S extends `${infer Name}|${string}` ? Name : S;
+
 /** The `{name}` placeholders of a message, read from the English text at the type level. */
 type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | Placeholders<Rest>
+  ? ParamName<Name> | Placeholders<Rest>
   : never;
 
 export type MessageParams<K extends MessageKey> = Record<Placeholders<(typeof en)[K]>, string | number>;
@@ -24,16 +27,56 @@ export type PlainMessageKey = { [K in MessageKey]: MessageArgs<K> extends [] ? K
 
 export const catalogues: Readonly<Record<Language, Catalogue>> = { en, es };
 
-export function formatMessage(template: string, params?: Readonly<Record<string, string | number>>): string {
+const PLACEHOLDER = /\{(\w+)(?:\|([^{}|]*)\|([^{}|]*))?\}/g;
+
+const pluralRules = new Map<Language, Intl.PluralRules>();
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+
+function cached<T>(cache: Map<Language, T>, language: Language, make: () => T): T {
+  const found = cache.get(language);
+  if (found) return found;
+  const made = make();
+  cache.set(language, made);
+  return made;
+}
+
+/** `3` → `'3'`, `12345` → `'12,345'` (en) or `'12.345'` (es): numbers read the way the language writes them. */
+export function formatNumber(value: number, language: Language): string {
+  return cached(numberFormats, language, () => new Intl.NumberFormat(language)).format(value);
+}
+
+/** Whether `count` takes the singular in `language` (Intl.PluralRules: `one`); every other category is plural. */
+export function isSingular(count: number, language: Language): boolean {
+  return cached(pluralRules, language, () => new Intl.PluralRules(language)).select(count) === 'one';
+}
+
+/**
+ * Fills `{name}` with its parameter (numbers written the language's way) and `{name|singular|plural}` with the form
+ * the language's plural rules choose for that number: `'{count} open {count|item|items}'`. An unknown parameter is
+ * left visible.
+ */
+export function formatMessage(
+  template: string,
+  params?: Readonly<Record<string, string | number>>,
+  language: Language = 'en',
+): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  return template.replace(
+    PLACEHOLDER,
+    (whole, name: string, singular: string | undefined, plural: string | undefined) => {
+      if (!Object.hasOwn(params, name)) return whole;
+      const value = params[name];
+      if (singular !== undefined && plural !== undefined) {
+        return typeof value === 'number' && isSingular(value, language) ? singular : plural;
+      }
+      return typeof value === 'number' ? formatNumber(value, language) : String(value);
+    },
   );
 }
 
 export function translate<K extends MessageKey>(language: Language, key: K, ...args: MessageArgs<K>): string {
   const [params] = args;
-  return formatMessage(catalogues[language][key], params);
+  return formatMessage(catalogues[language][key], params, language);
 }
 
 /** A browser language tag such as `es-ES` becomes `es`; anything unsupported falls back to English. */

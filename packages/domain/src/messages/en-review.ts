@@ -122,7 +122,7 @@ export const enReview = {
     'Pending items keep the flags of the model that analysed them until they are re-analysed.',
   'models.reanalysisProgress': '{done} of {total} items re-analysed',
   'models.reanalysisRunning': '{done} of {total} pending items re-analysed ({percent}%)…',
-  'models.reanalysisDone': 'The last re-analysis covered {total} pending items.',
+  'models.reanalysisDone': 'The last re-analysis covered {total} pending {total|item|items}.',
   'models.reanalysisStarted': 'Re-analysis started: it goes on even if you leave this page.',
   'models.reanalyse': 'Re-analyse pending items',
   'models.chartTitle': 'Precision and recall, week by week',
@@ -259,7 +259,7 @@ export const enReview = {
   'triage.keyNonRelevant': 'Non-relevant',
   'triage.keyOpen': 'open',
   'triage.empty': 'Nothing to triage',
-  'triage.count': '{count} open flagged items',
+  'triage.count': '{count} open flagged {count|item|items}',
   'triage.inbox': 'Triage inbox',
 
   // Source names (triage rows, cases)

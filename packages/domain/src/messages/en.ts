@@ -5,6 +5,7 @@ import { enSources } from './en-sources.ts';
 import { enCases } from './en-cases.ts';
 import { enCaseForm } from './en-case-form.ts';
 import { enTeam } from './en-team.ts';
+import { enApiErrors } from './en-api-errors.ts';
 
 /**
  * English catalogue: every user-facing string of the web app. Text quoted in SPEC.md is copied word for word;
@@ -90,7 +91,7 @@ export const en = {
   'nav.closeMenu': 'Close navigation menu',
   'nav.showSubItems': 'Show {name} sources',
   'nav.noSubItems': 'Nothing added yet',
-  'nav.triageCount': '{count} open flagged items',
+  'nav.triageCount': '{count} open flagged {count|item|items}',
   'nav.triageClear': 'No open flagged items',
 
   // Placeholder pages: a heading and one sentence on what will be there
@@ -233,6 +234,8 @@ export const en = {
   ...enCaseForm,
   // Team and invitations (issue 6)
   ...enTeam,
+  // The API's errors by stable code (issue 11): shown instead of the server's English text
+  ...enApiErrors,
 } as const;
 
 export type EnglishCatalogue = typeof en;

@@ -27,7 +27,7 @@ export const esReview = {
   'filters.sources': 'Fuentes',
   'filters.allSources': 'Todas las fuentes',
   'filters.clear': 'Quitar filtros',
-  'filters.active': '{count} activos',
+  'filters.active': '{count} {count|activo|activos}',
 
   'flags.adr': 'RAM',
   'flags.pqc': 'RCP',
@@ -115,7 +115,8 @@ export const esReview = {
     'Los elementos pendientes conservan las marcas del modelo que los analizó hasta que se vuelvan a analizar.',
   'models.reanalysisProgress': '{done} de {total} elementos analizados de nuevo',
   'models.reanalysisRunning': '{done} de {total} elementos pendientes analizados de nuevo ({percent} %)…',
-  'models.reanalysisDone': 'El último análisis cubrió {total} elementos pendientes.',
+  'models.reanalysisDone':
+    'El último análisis cubrió {total} {total|elemento pendiente|elementos pendientes}.',
   'models.reanalysisStarted': 'Nuevo análisis iniciado: continúa aunque salga de esta página.',
   'models.reanalyse': 'Volver a analizar los pendientes',
   'models.chartTitle': 'Precisión y exhaustividad, semana a semana',
@@ -248,7 +249,7 @@ export const esReview = {
   'triage.keyNonRelevant': 'No relevante',
   'triage.keyOpen': 'abrir',
   'triage.empty': 'Nada que triar',
-  'triage.count': '{count} elementos marcados abiertos',
+  'triage.count': '{count} {count|elemento marcado abierto|elementos marcados abiertos}',
   'triage.inbox': 'Bandeja de triaje',
 
   'source.instagram': 'Instagram',

@@ -49,7 +49,7 @@ export const esSourceLists = {
   'comment.title': 'Comentario de {name}',
   'comment.text': 'Comentario',
   'comment.likes': '{count} me gusta',
-  'comment.replies': '{count} respuestas',
+  'comment.replies': '{count} {count|respuesta|respuestas}',
   'comment.engagement': 'Interacción',
   'comment.engagementValue': '{likes} me gusta · {replies} respuestas',
   'comment.published': 'Publicado',

@@ -6,6 +6,7 @@ import { esSources } from './es-sources.ts';
 import { esCases } from './es-cases.ts';
 import { esCaseForm } from './es-case-form.ts';
 import { esTeam } from './es-team.ts';
+import { esApiErrors } from './es-api-errors.ts';
 
 /** Spanish catalogue: the same keys as `en.ts` (checked by the type) and the same `{parameters}`. */
 export const es = {
@@ -85,7 +86,7 @@ export const es = {
   'nav.closeMenu': 'Cerrar el menú de navegación',
   'nav.showSubItems': 'Mostrar las fuentes de {name}',
   'nav.noSubItems': 'Todavía no se ha añadido nada',
-  'nav.triageCount': '{count} elementos marcados abiertos',
+  'nav.triageCount': '{count} {count|elemento marcado abierto|elementos marcados abiertos}',
   'nav.triageClear': 'No hay elementos marcados abiertos',
 
   'page.home.title': 'Inicio',
@@ -229,4 +230,5 @@ export const es = {
   ...esCases,
   ...esCaseForm,
   ...esTeam,
+  ...esApiErrors,
 } as const satisfies Catalogue;

@@ -69,6 +69,9 @@ export const inviteResponseSchema = z.object({
 /** GET /org/{orgId}/invitations → { invitations } (pending only: not accepted, revoked or expired). */
 export const invitationsResponseSchema = z.object({ invitations: z.array(pendingInvitationSchema) });
 
+/** POST /org/change-role, DELETE /org/member, DELETE /org/invitations/{id}: what was done, in words. */
+export const teamMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
 /** DELETE /org/invitations/{id} — revoke (the spec only logs it; Vigila revokes for real). */
 export const invitationIdParamsSchema = z.object({ id: z.string().min(1) });
 

@@ -239,7 +239,7 @@ describe.each(kinds)('POST /case (Convert to Case) on %s', (kind) => {
     ]) {
       const response = await k.send('POST', '/api/case', k.member, payload);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Item not found' });
+      expect(response.json()).toEqual({ error: 'Item not found', code: 'item_not_found' });
     }
     // Mallory's own organisation does not hold Acme's item either.
     const outsider = await k.send('POST', '/api/case', k.outsider, {

@@ -43,7 +43,7 @@ describe.each(kinds)("another organisation's member and Acme's cases on %s", (ki
     for (const [method, url, body] of calls) {
       const response = await k.send(method, url, k.outsider, body);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.json()).toEqual({ error: 'Case not found' });
+      expect(response.json()).toEqual({ error: 'Case not found', code: 'case_not_found' });
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -51,7 +51,7 @@ describe.each(kinds)("another organisation's member and Acme's cases on %s", (ki
   it('answers the same 404 for a case id that does not exist', async () => {
     const response = await k.send('GET', '/api/cases/no-such-case', k.member);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Case not found' });
+    expect(response.json()).toEqual({ error: 'Case not found', code: 'case_not_found' });
   });
 
   it('documents every case route in the OpenAPI document, behind the bearer token', async () => {

@@ -185,7 +185,8 @@ describe.each(kinds)('e-mail upload and re-analysis on %s', (kind) => {
     const before = await snapshot();
     const response = await upload(alice, fileName, bytes);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    const code = message === 'Please upload only .eml files' ? 'only_eml_files' : 'not_an_email';
+    expect(response.json()).toEqual({ error: message, code });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -209,7 +210,7 @@ describe.each(kinds)('e-mail upload and re-analysis on %s', (kind) => {
   it('refuses a request without the file in the field "email", and anonymous callers', async () => {
     const wrongField = await upload(alice, 'reaccion.eml', reportEml, 'file');
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json()).toEqual({ error: 'Send one .eml file in the form field "email"' });
+    expect(wrongField.json()).toEqual({ error: 'Send one .eml file in the form field "email"', code: 'eml_field_missing' });
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/email/upload', payload: {} });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -222,7 +223,7 @@ describe.each(kinds)('e-mail upload and re-analysis on %s', (kind) => {
     ]);
     const response = await upload(alice, 'huge.eml', huge);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: 'This e-mail is larger than the 25 MB limit' });
+    expect(response.json()).toEqual({ error: 'This e-mail is larger than the 25 MB limit', code: 'email_too_large' });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -252,7 +253,7 @@ describe.each(kinds)('e-mail upload and re-analysis on %s', (kind) => {
       payload: { emailId: reportId },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Email not found' });
+    expect(response.json()).toEqual({ error: 'Email not found', code: 'email_not_found' });
     expect((await getEmail(mallory, reportId)).statusCode).toBe(404);
     expect(await snapshot()).toEqual(before);
     const [itemAfter] = await t.database.db.select().from(items).where(eq(items.id, reportId));

@@ -121,7 +121,7 @@ describe.each(kinds)('invitations API (outbox mailer) on %s', (kind) => {
     const before = await k.written(team.orgId);
     const response = await invite(team.tokens.technician, 'someone@example.test');
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: 'You do not have permission to manage members' });
+    expect(response.json()).toEqual({ error: 'You do not have permission to manage members', code: 'members_manager_only' });
     expect(await k.written(team.orgId)).toEqual(before);
   });
 
@@ -130,13 +130,13 @@ describe.each(kinds)('invitations API (outbox mailer) on %s', (kind) => {
     const existing = await k.member(team.orgId, ['technician'], 'Existing');
     const member = await invite(team.tokens.owner, existing.email.toUpperCase());
     expect(member.statusCode).toBe(409);
-    expect(member.json()).toEqual({ error: 'This address is already a member of the organisation' });
+    expect(member.json()).toEqual({ error: 'This address is already a member of the organisation', code: 'already_member' });
 
     expect((await invite(team.tokens.owner, 'twice@example.test')).statusCode).toBe(200);
     const before = await k.written(team.orgId);
     const twice = await invite(team.tokens.admin, 'Twice@Example.test', ['rol_manager']);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ error: 'An invitation to this address is already pending' });
+    expect(twice.json()).toEqual({ error: 'An invitation to this address is already pending', code: 'already_invited' });
     expect(await k.written(team.orgId)).toEqual(before);
 
     // Another organisation may invite the same address.
@@ -191,7 +191,7 @@ describe.each(kinds)('invitations API (outbox mailer) on %s', (kind) => {
     expect(technician.statusCode).toBe(403);
     const outsider = await k.call('GET', `/api/org/${team.orgId}/invitations`, other.tokens.owner);
     expect(outsider.statusCode).toBe(404);
-    expect(outsider.json()).toEqual({ error: 'Organization not found' });
+    expect(outsider.json()).toEqual({ error: 'Organization not found', code: 'organization_not_found' });
   });
 
   it('revokes a pending invitation (audited); again is 409; another organisation gets 404 and changes nothing', async () => {
@@ -202,7 +202,7 @@ describe.each(kinds)('invitations API (outbox mailer) on %s', (kind) => {
     const before = await k.written(team.orgId);
     const outsider = await k.call('DELETE', `/api/org/invitations/${invitation.id}`, other.tokens.owner);
     expect(outsider.statusCode).toBe(404);
-    expect(outsider.json()).toEqual({ error: 'Invitation not found' });
+    expect(outsider.json()).toEqual({ error: 'Invitation not found', code: 'invitation_not_found' });
     const technician = await k.call(
       'DELETE',
       `/api/org/invitations/${invitation.id}`,

@@ -69,7 +69,7 @@ describe.each(kinds)('signed file links on %s', (kind) => {
     const tampered = link().replace(/sig=[^&]+/, 'sig=AAAA');
     expect([(await fetchFile(tampered)).statusCode, (await fetchFile(tampered)).json()]).toEqual([
       403,
-      { error: 'This link is invalid or has expired' },
+      { error: 'This link is invalid or has expired', code: 'file_link_invalid' },
     ]);
     const expired = link({ now: new Date(Date.now() - 3_600_000), ttlSeconds: 60 });
     expect((await fetchFile(expired)).statusCode).toBe(403);
@@ -82,7 +82,7 @@ describe.each(kinds)('signed file links on %s', (kind) => {
     const unowned = link({ key: 'org-x/recording/00000000-0000-0000-0000-000000000000' });
     expect([(await fetchFile(unowned)).statusCode, (await fetchFile(unowned)).json()]).toEqual([
       404,
-      { error: 'File not found' },
+      { error: 'File not found', code: 'file_not_found' },
     ]);
   });
 });

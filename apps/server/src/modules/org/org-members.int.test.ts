@@ -45,7 +45,7 @@ describe.each(kinds)('team members API on %s', (kind) => {
     const other = await k.team('Other Co');
     const response = await k.call('GET', `/api/org/${team.orgId}/members`, other.tokens.owner);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Organization not found' });
+    expect(response.json()).toEqual({ error: 'Organization not found', code: 'organization_not_found' });
   });
 
   it('lets a manager change roles, records old → new, and answers Roles updated', async () => {
@@ -87,7 +87,7 @@ describe.each(kinds)('team members API on %s', (kind) => {
     const before = await k.written(team.orgId);
     const change = await changeRole(team.tokens.technician, team.orgId, team.ids.manager, ['technician']);
     expect(change.statusCode).toBe(403);
-    expect(change.json()).toEqual({ error: 'You do not have permission to manage members' });
+    expect(change.json()).toEqual({ error: 'You do not have permission to manage members', code: 'members_manager_only' });
     const removal = await remove(team.tokens.technician, team.orgId, team.ids.manager);
     expect(removal.statusCode).toBe(403);
     expect(await k.written(team.orgId)).toEqual(before);
@@ -99,7 +99,7 @@ describe.each(kinds)('team members API on %s', (kind) => {
     for (const role of ['admin', 'manager'] as const) {
       const grant = await changeRole(team.tokens[role], team.orgId, team.ids.technician, ['owner']);
       expect(grant.statusCode, role).toBe(403);
-      expect(grant.json()).toEqual({ error: 'Only an owner can grant or remove the owner role' });
+      expect(grant.json()).toEqual({ error: 'Only an owner can grant or remove the owner role', code: 'owner_only' });
       const self = await changeRole(team.tokens[role], team.orgId, team.ids[role], ['owner', role]);
       expect(self.statusCode, `${role} on self`).toBe(403);
     }
@@ -122,10 +122,10 @@ describe.each(kinds)('team members API on %s', (kind) => {
     const before = await k.written(team.orgId);
     const demote = await changeRole(team.tokens.owner, team.orgId, team.ids.owner, ['admin']);
     expect(demote.statusCode).toBe(409);
-    expect(demote.json()).toEqual({ error: 'An organisation needs at least one owner' });
+    expect(demote.json()).toEqual({ error: 'An organisation needs at least one owner', code: 'last_owner' });
     const removal = await remove(team.tokens.owner, team.orgId, team.ids.owner);
     expect(removal.statusCode).toBe(409);
-    expect(removal.json()).toEqual({ error: 'An organisation needs at least one owner' });
+    expect(removal.json()).toEqual({ error: 'An organisation needs at least one owner', code: 'last_owner' });
     expect(await k.written(team.orgId)).toEqual(before);
     // Keeping owner and adding roles is fine.
     expect(
@@ -153,7 +153,7 @@ describe.each(kinds)('team members API on %s', (kind) => {
     expect((await remove(team.tokens.manager, team.orgId, team.ids.manager)).statusCode).toBe(200);
     const byAdmin = await remove(team.tokens.admin, team.orgId, team.ids.owner);
     expect(byAdmin.statusCode).toBe(403);
-    expect(byAdmin.json()).toEqual({ error: 'Only an owner can grant or remove the owner role' });
+    expect(byAdmin.json()).toEqual({ error: 'Only an owner can grant or remove the owner role', code: 'owner_only' });
     const second = await k.member(team.orgId, ['owner'], 'Second Owner');
     expect((await remove(team.tokens.owner, team.orgId, second.id)).statusCode).toBe(200);
   });
@@ -165,12 +165,12 @@ describe.each(kinds)('team members API on %s', (kind) => {
 
     const stranger = await changeRole(team.tokens.owner, team.orgId, other.ids.technician, ['admin']);
     expect(stranger.statusCode).toBe(404);
-    expect(stranger.json()).toEqual({ error: 'Member not found' });
+    expect(stranger.json()).toEqual({ error: 'Member not found', code: 'member_not_found' });
     expect((await remove(team.tokens.owner, team.orgId, other.ids.technician)).statusCode).toBe(404);
 
     const outsideChange = await changeRole(other.tokens.owner, team.orgId, team.ids.technician, ['admin']);
     expect(outsideChange.statusCode).toBe(404);
-    expect(outsideChange.json()).toEqual({ error: 'Organization not found' });
+    expect(outsideChange.json()).toEqual({ error: 'Organization not found', code: 'organization_not_found' });
     expect((await remove(other.tokens.owner, team.orgId, team.ids.technician)).statusCode).toBe(404);
     const unknownOrg = await remove(team.tokens.owner, 'org_does_not_exist', team.ids.technician);
     expect(unknownOrg.statusCode).toBe(404);

@@ -163,14 +163,14 @@ describe.each(kinds)('recordings on %s', (kind) => {
     const bytes = name === 'notes.txt' ? Buffer.from('not a recording') : fixture(name);
     const response = await upload(alice, name, bytes, type);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Please upload only audio files' });
+    expect(response.json()).toEqual({ error: 'Please upload only audio files', code: 'only_audio_files' });
     expect(await snapshot()).toEqual(before);
   });
 
   it('refuses a request without the audio field', async () => {
     const response = await upload(alice, 'call.wav', fixture('call-en-adr.wav'), 'audio/wav', 'file');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Send one audio file in the form field "audio"' });
+    expect(response.json()).toEqual({ error: 'Send one audio file in the form field "audio"', code: 'audio_field_missing' });
   });
 
   it('signs an expiring link to the audio for its own organisation only', async () => {
@@ -187,7 +187,7 @@ describe.each(kinds)('recordings on %s', (kind) => {
 
     const foreign = await call('GET', `/api/recordings/${wavId}/url`, mallory);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ error: 'Recording not found' });
+    expect(foreign.json()).toEqual({ error: 'Recording not found', code: 'recording_not_found' });
   });
 
   it('re-runs analysis of a transcribed recording; another organisation gets 404 and changes nothing', async () => {

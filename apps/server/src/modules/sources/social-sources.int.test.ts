@@ -182,7 +182,7 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
       const before = await itemCount('youtube');
       const response = await call('POST', '/api/youtube/comments', alice, { username: 'spent' });
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ error: 'YouTube API quota exceeded: try again tomorrow' });
+      expect(response.json()).toEqual({ error: 'YouTube API quota exceeded: try again tomorrow', code: 'bad_gateway' });
       expect(await itemCount('youtube')).toBe(before);
       const listed = (await call('GET', '/api/sources?source=youtube', alice)).json<{
         data: MonitoredSourceEntry[];
@@ -195,7 +195,7 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
     it('a channel that does not exist answers 404 and is not kept', async () => {
       const response = await call('POST', '/api/youtube/comments', alice, { username: 'nobody' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'YouTube channel "nobody" not found' });
+      expect(response.json()).toEqual({ error: 'YouTube channel "nobody" not found', code: 'not_found' });
       const rows = await t.database.db
         .select()
         .from(monitoredSources)
@@ -208,6 +208,7 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
         error: 'IBECS search is not set up on this server: IBECS_API_KEY is not set',
+        code: 'unavailable',
       });
       const rows = await t.database.db
         .select()
@@ -375,7 +376,7 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
     it("refuses what is not an ASIN with the spec's words", async () => {
       const response = await call('POST', '/api/amazon/load-reviews', alice, { asin: 'abc' });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Invalid ASIN: an ASIN is 10 letters or digits' });
+      expect(response.json()).toEqual({ error: 'Invalid ASIN: an ASIN is 10 letters or digits', code: 'invalid_asin' });
     });
 
     it('an actor run past its time limit answers 502 with the reason', async () => {

@@ -58,7 +58,7 @@ describe.each(kinds)('users on %s', (kind) => {
 
   it('registers a new user, creates the organisation their token lists and the membership, with audit events', async () => {
     const token = await t.issuer.mintToken(aliceClaims);
-    expect((await call('GET', '/api/users/auth0|alice', token)).json()).toEqual({ error: 'User not found' });
+    expect((await call('GET', '/api/users/auth0|alice', token)).json()).toEqual({ error: 'User not found', code: 'user_not_found' });
 
     const response = await call('POST', '/api/register', token, aliceBody);
     expect(response.statusCode).toBe(200);
@@ -86,7 +86,7 @@ describe.each(kinds)('users on %s', (kind) => {
     const token = await t.issuer.mintToken({ sub: 'auth0|mallory', orgs: ['org_acme'], roles: ['owner'] });
     const response = await call('POST', '/api/register', token, { ...aliceBody, id: 'auth0|alice' });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: 'You can only register yourself' });
+    expect(response.json()).toEqual({ error: 'You can only register yourself', code: 'register_self_only' });
     expect(await counts()).toEqual(before);
   });
 
@@ -135,7 +135,7 @@ describe.each(kinds)('users on %s', (kind) => {
       name: 'C',
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'This email address belongs to another account' });
+    expect(response.json()).toEqual({ error: 'This email address belongs to another account', code: 'email_taken' });
   });
 
   it('shows a user to themself and to members of a shared organisation only', async () => {
@@ -157,7 +157,7 @@ describe.each(kinds)('users on %s', (kind) => {
     for (const id of [outsider.id, 'auth0|sam', 'auth0|ghost']) {
       const response = await call('GET', `/api/users/${id}`, token);
       expect(response.statusCode, id).toBe(404);
-      expect(response.json()).toEqual({ error: 'User not found' });
+      expect(response.json()).toEqual({ error: 'User not found', code: 'user_not_found' });
     }
   });
 
