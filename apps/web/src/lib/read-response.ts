@@ -1,4 +1,3 @@
-import { historyResponseSchema, type HistoryEntry } from '@vigila/domain';
 import type { z } from 'zod';
 import { t } from '@/lib/i18n/index.ts';
 
@@ -13,9 +12,4 @@ export function readResponse<S extends z.ZodType>(schema: S, body: unknown): z.o
     throw new Error(t('list.invalidResponse'));
   }
   return parsed.data;
-}
-
-/** GET {itemPath}/{id}/history, the same answer for every source but recordings (SPEC §4.2). */
-export function readStatusHistory(body: unknown): HistoryEntry[] {
-  return readResponse(historyResponseSchema, body).data;
 }

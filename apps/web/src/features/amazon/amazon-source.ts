@@ -4,7 +4,8 @@ import {
   type AmazonReview,
 } from '@vigila/domain';
 import { monitoredItemView } from '@/review/lib/item-view.ts';
-import { readResponse, readStatusHistory } from '@/review/lib/read-response.ts';
+import { readResponse } from '@/lib/read-response.ts';
+import { readStatusHistory } from '@/review/lib/read-status-history.ts';
 import type { SourceDescriptor } from '@/review/source-descriptor.ts';
 
 /** Amazon reviews in the shared review machinery: GET /reviews (answer under `data`), counts, detail and history. */

@@ -1,6 +1,7 @@
 import { emailListResponseSchema, emailResponseSchema, type Email } from '@vigila/domain';
 import { flagFieldsView } from '@/review/lib/item-view.ts';
-import { readResponse, readStatusHistory } from '@/review/lib/read-response.ts';
+import { readResponse } from '@/lib/read-response.ts';
+import { readStatusHistory } from '@/review/lib/read-status-history.ts';
 import type { SourceDescriptor } from '@/review/source-descriptor.ts';
 
 /** E-mails in the shared review machinery: GET /emails (answer under `data`), counts, detail and history. */

@@ -4,7 +4,8 @@ import {
   normaliseStatus,
   type LiteratureItem,
 } from '@vigila/domain';
-import { readResponse, readStatusHistory } from '@/review/lib/read-response.ts';
+import { readResponse } from '@/lib/read-response.ts';
+import { readStatusHistory } from '@/review/lib/read-status-history.ts';
 import type { ItemView, SourceDescriptor } from '@/review/source-descriptor.ts';
 
 /** Literature's flags under their own names (SPEC §3): ss, qm, si fill the shared adr, pqc, mi slots. */

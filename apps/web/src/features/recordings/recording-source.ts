@@ -5,7 +5,7 @@ import {
   type Recording,
 } from '@vigila/domain';
 import { flagFieldsView } from '@/review/lib/item-view.ts';
-import { readResponse } from '@/review/lib/read-response.ts';
+import { readResponse } from '@/lib/read-response.ts';
 import type { SourceDescriptor } from '@/review/source-descriptor.ts';
 
 /** SPEC §4.2: after a recording's status change the list reloads and a 100 ms pause follows. */

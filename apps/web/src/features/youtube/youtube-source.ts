@@ -5,7 +5,8 @@ import {
 } from '@vigila/domain';
 import { COMMENT_TEXTS } from '@/review/lib/comment-texts.ts';
 import { monitoredItemView } from '@/review/lib/item-view.ts';
-import { readResponse, readStatusHistory } from '@/review/lib/read-response.ts';
+import { readResponse } from '@/lib/read-response.ts';
+import { readStatusHistory } from '@/review/lib/read-status-history.ts';
 import type { SourceDescriptor } from '@/review/source-descriptor.ts';
 import { t } from '@/lib/i18n/index.ts';
 

@@ -9,7 +9,7 @@ import { apiFetch, ApiError } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth/auth-store.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
-import { readResponse } from '../lib/read-response.ts';
+import { readResponse } from '@/lib/read-response.ts';
 import { referenceTypeOf } from '../lib/reference-type.ts';
 import { itemKeys, triageKeys } from './query-keys.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { feedbackMetricsResponseSchema } from '@vigila/domain';
 import { apiFetch } from '@/lib/api-client.ts';
-import { readResponse } from '../lib/read-response.ts';
+import { readResponse } from '@/lib/read-response.ts';
 import { feedbackKeys } from './query-keys.ts';
 
 export async function getFeedbackMetrics(signal?: AbortSignal) {

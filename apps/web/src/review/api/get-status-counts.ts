@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { statusCountsResponseSchema, type StatusCounts } from '@vigila/domain';
 import { apiFetch } from '@/lib/api-client.ts';
 import { listApiQuery, type ListFilters } from '../lib/list-params.ts';
-import { readResponse } from '../lib/read-response.ts';
+import { readResponse } from '@/lib/read-response.ts';
 import type { SourceDescriptor } from '../source-descriptor.ts';
 import { itemKeys } from './query-keys.ts';
 

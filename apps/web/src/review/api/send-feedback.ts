@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { okResponseSchema, type FeedbackRequest } from '@vigila/domain';
 import { apiFetch } from '@/lib/api-client.ts';
-import { readResponse } from '../lib/read-response.ts';
+import { readResponse } from '@/lib/read-response.ts';
 import { feedbackKeys } from './query-keys.ts';
 
 /** Train AI: stored on the server, attributed and measured (not only logged as in the spec's client). */

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useT } from '@/lib/i18n/index.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { DatabaseFilter } from './database-filter.tsx';
 import { FLAG_CODE } from '../lib/labels.ts';
 import type { FilterPatch, ListFilters } from '../lib/list-params.ts';

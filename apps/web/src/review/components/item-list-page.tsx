@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page/page-header.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { useItemList } from '../api/get-item-list.ts';
 import { useStatusCounts } from '../api/get-status-counts.ts';
-import { useGridColumns } from '../hooks/use-columns.ts';
+import { useGridColumns } from '@/lib/use-grid-columns.ts';
 import { useListFilters } from '../hooks/use-list-filters.ts';
 import { activeFilterCount, selectedTile } from '../lib/list-params.ts';
 import type { SourceDescriptor } from '../source-descriptor.ts';

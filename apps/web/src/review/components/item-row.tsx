@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { flagsForSource, type Source } from '@vigila/domain';
 import { cn } from '@/lib/cn.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
-import { formatDateTime } from '../lib/format-date.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
 import type { ItemView } from '../source-descriptor.ts';
 import { AiStatusLine } from './ai-status-line.tsx';
 import { FlagBadges } from './flag-badges.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { cn } from '@/lib/cn.ts';
-import { useDocumentTop } from '../hooks/use-document-top.ts';
+import { useDocumentTop } from '@/lib/use-document-top.ts';
 
 /** Start loading the next page when the reader is this many rows from the end. */
 const PREFETCH_ROWS = 4;

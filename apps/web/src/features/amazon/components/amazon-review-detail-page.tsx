@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { ExternalLink } from '@/review/components/detail/external-link.tsx';
+import { ExternalLink } from '@/components/external-link.tsx';
 import { SourceItemDetail } from '@/review/components/detail/source-item-detail.tsx';
-import { formatDate } from '@/review/lib/format-date.ts';
+import { formatDate } from '@/lib/format-date.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
 import { amazonSource } from '../amazon-source.ts';

@@ -1,6 +1,6 @@
 import type { AmazonReview } from '@vigila/domain';
 import { ItemRow, ItemRowLink } from '@/review/components/item-row.tsx';
-import { formatDate } from '@/review/lib/format-date.ts';
+import { formatDate } from '@/lib/format-date.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
 import { amazonSource } from '../amazon-source.ts';

@@ -1,6 +1,6 @@
 import { ShoppingCart, UserRound } from 'lucide-react';
 import type { AmazonReview } from '@vigila/domain';
-import { ExternalLink, ExternalLinkButton } from '@/review/components/detail/external-link.tsx';
+import { ExternalLink, ExternalLinkButton } from '@/components/external-link.tsx';
 import {
   AiStatusBadge,
   PlatformDetailsCard,

@@ -1,7 +1,7 @@
 import { Pill } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
-import { IconCardHeader } from '@/review/components/detail/icon-card-header.tsx';
+import { IconCardHeader } from '@/components/icon-card-header.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { drugMentions } from '../lib/amazon-links.ts';
 

@@ -1,4 +1,4 @@
-import { externalUrl } from '@/review/lib/external-url.ts';
+import { externalUrl } from '@/lib/external-url.ts';
 
 /** SPEC §9: Amazon links go to the Spanish store. */
 export const AMAZON_STORE = 'https://www.amazon.es';

@@ -6,7 +6,7 @@ import {
   reanalysisResponseSchema,
 } from '@vigila/domain';
 import { apiFetch } from '@/lib/api-client.ts';
-import { readResponse } from '@/review/lib/read-response.ts';
+import { readResponse } from '@/lib/read-response.ts';
 
 export const analysisModelKeys = {
   all: ['analysis-models'] as const,

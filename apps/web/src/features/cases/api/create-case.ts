@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { createCaseResponseSchema, TOAST_DURATION_MS, type CreateCaseRequest } from '@vigila/domain';
-import { readResponse } from '@/review/lib/read-response.ts';
+import { readResponse } from '@/lib/read-response.ts';
 import { apiFetch } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';

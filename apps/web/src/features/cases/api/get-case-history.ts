@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { caseHistoryResponseSchema, type CaseHistoryEntry } from '@vigila/domain';
 import { apiFetch } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth/auth-store.ts';
-import { readResponse } from '@/review/lib/read-response.ts';
+import { readResponse } from '@/lib/read-response.ts';
 import { caseFormKeys } from './case-form-keys.ts';
 
 /** GET /cases/{id}/history: the case's audit trail (who changed which field, from what, to what). */

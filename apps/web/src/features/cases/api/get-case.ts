@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { caseDetailResponseSchema, type CaseDetail } from '@vigila/domain';
 import { apiFetch } from '@/lib/api-client.ts';
-import { readResponse } from '@/review/lib/read-response.ts';
+import { readResponse } from '@/lib/read-response.ts';
 import { caseFormKeys } from './case-form-keys.ts';
 
 /** GET /cases/{id}: the case's summary, regulatory clock and every E2B form value (404 'Case not found'). */

@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import type { CaseSummary } from '@vigila/domain';
 import { Badge } from '@/components/ui/badge.tsx';
-import { formatDate } from '@/review/lib/format-date.ts';
+import { formatDate } from '@/lib/format-date.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
 

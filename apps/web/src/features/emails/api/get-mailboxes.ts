@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mailboxListResponseSchema, type Mailbox } from '@vigila/domain';
-import { readResponse } from '@/review/lib/read-response.ts';
+import { readResponse } from '@/lib/read-response.ts';
 import { apiFetch } from '@/lib/api-client.ts';
 
 export const mailboxKeys = { all: ['mailboxes'] as const };

@@ -1,5 +1,5 @@
 import { emailUploadResponseSchema } from '@vigila/domain';
-import { readResponse } from '@/review/lib/read-response.ts';
+import { readResponse } from '@/lib/read-response.ts';
 import { apiFetch } from '@/lib/api-client.ts';
 
 /** POST /email/upload, multipart field `email` (SPEC §7.2) → the e-mail's id (the same file twice: the same id). */

@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { MAILBOX_PROVIDERS, type Mailbox, type MailboxProvider, type PlainMessageKey } from '@vigila/domain';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { formatDateTime } from '@/review/lib/format-date.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
 import { useConnectMailbox } from '../api/connect-mailbox.ts';

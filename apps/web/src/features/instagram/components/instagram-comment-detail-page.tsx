@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { Camera } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { ExternalLink, ExternalLinkButton } from '@/review/components/detail/external-link.tsx';
+import { ExternalLink, ExternalLinkButton } from '@/components/external-link.tsx';
 import {
   AiStatusBadge,
   PlatformDetailsCard,
@@ -9,8 +9,8 @@ import {
 } from '@/review/components/detail/side-cards.tsx';
 import { SourceItemDetail } from '@/review/components/detail/source-item-detail.tsx';
 import { EngagementCounts } from '@/review/components/engagement-counts.tsx';
-import { externalUrl } from '@/review/lib/external-url.ts';
-import { formatDateTime } from '@/review/lib/format-date.ts';
+import { externalUrl } from '@/lib/external-url.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
 import { instagramCaseDraft } from '@/review/lib/case-draft.ts';

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { ExternalLink } from '@/review/components/detail/external-link.tsx';
-import { externalUrl } from '@/review/lib/external-url.ts';
+import { ExternalLink } from '@/components/external-link.tsx';
+import { externalUrl } from '@/lib/external-url.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { abstractSections } from '../lib/abstract-sections.ts';
 

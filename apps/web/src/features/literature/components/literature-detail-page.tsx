@@ -8,7 +8,7 @@ import { DetailNotFound, DetailSkeleton } from '@/review/components/detail/detai
 import { SafetyFlagsCard } from '@/review/components/detail/safety-flags-card.tsx';
 import { FlagBadges } from '@/review/components/flag-badges.tsx';
 import { TrainAiPanel } from '@/review/components/train-ai/train-ai-panel.tsx';
-import { externalUrl } from '@/review/lib/external-url.ts';
+import { externalUrl } from '@/lib/external-url.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { literatureSource } from '../literature-source.ts';
 import { AbstractCard } from './abstract-card.tsx';

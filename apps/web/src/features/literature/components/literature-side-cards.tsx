@@ -1,7 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import type { LiteratureItem } from '@vigila/domain';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { ExternalLinkButton } from '@/review/components/detail/external-link.tsx';
+import { ExternalLinkButton } from '@/components/external-link.tsx';
 import { PlatformDetailsCard, QuickActionsCard } from '@/review/components/detail/side-cards.tsx';
 import { StatusHistoryCard } from '@/review/components/detail/status-history-card.tsx';
 import { StatusButtons } from '@/review/components/status-buttons.tsx';

@@ -4,7 +4,7 @@ import {
   type LiteratureDatabase,
 } from '@vigila/domain';
 import type { z } from 'zod';
-import { readResponse } from '@/review/lib/read-response.ts';
+import { readResponse } from '@/lib/read-response.ts';
 import { apiFetch } from '@/lib/api-client.ts';
 
 export type SourceSyncAnswer = z.output<typeof sourceSyncResponseSchema>;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { monitoredSourceListResponseSchema } from '@vigila/domain';
 import type { z } from 'zod';
-import { readResponse } from '@/review/lib/read-response.ts';
+import { readResponse } from '@/lib/read-response.ts';
 import { apiFetch } from '@/lib/api-client.ts';
 
 /** One query for every panel and the sidebar: every change to a monitored source invalidates it. */

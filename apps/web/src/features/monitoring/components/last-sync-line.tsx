@@ -1,5 +1,5 @@
 import type { MonitoredSourceEntry } from '@vigila/domain';
-import { formatDateTime } from '@/review/lib/format-date.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MonitoredSourceEntry } from '@vigila/domain';
-import { TwoStepDelete } from '@/review/components/two-step-delete.tsx';
+import { TwoStepDelete } from '@/components/two-step-delete.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { useDeleteMonitoredSource } from '../api/delete-source.ts';
 import { monitoredEntryLabel, monitoredEntryPath } from '../lib/entry-paths.ts';

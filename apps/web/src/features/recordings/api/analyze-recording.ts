@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { okResponseSchema } from '@vigila/domain';
-import { readResponse } from '@/review/lib/read-response.ts';
+import { readResponse } from '@/lib/read-response.ts';
 import { itemKeys } from '@/review/api/query-keys.ts';
 import { apiFetch } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';

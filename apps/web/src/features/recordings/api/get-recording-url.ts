@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { signedUrlResponseSchema } from '@vigila/domain';
 import { itemKeys } from '@/review/api/query-keys.ts';
-import { readResponse } from '@/review/lib/read-response.ts';
+import { readResponse } from '@/lib/read-response.ts';
 import { apiFetch } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 

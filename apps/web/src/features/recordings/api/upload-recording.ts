@@ -1,5 +1,5 @@
 import { recordingUploadResponseSchema } from '@vigila/domain';
-import { readResponse } from '@/review/lib/read-response.ts';
+import { readResponse } from '@/lib/read-response.ts';
 import { apiFetch } from '@/lib/api-client.ts';
 
 /** POST /recordings/upload, multipart field `audio` (SPEC §7.2) → the recording's id. */

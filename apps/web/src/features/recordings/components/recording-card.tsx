@@ -5,10 +5,10 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { AiStatusLine } from '@/review/components/ai-status-line.tsx';
 import { FlagBadges } from '@/review/components/flag-badges.tsx';
 import { StatusButtons } from '@/review/components/status-buttons.tsx';
-import { formatDateTime } from '@/review/lib/format-date.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
-import { languageName } from '@/review/lib/format-language.ts';
+import { languageName } from '@/lib/format-language.ts';
 import { recordingSource } from '../recording-source.ts';
 import { CardAudio } from './card-audio.tsx';
 

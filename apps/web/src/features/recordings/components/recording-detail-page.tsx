@@ -14,11 +14,11 @@ import {
 } from '@/review/components/detail/side-cards.tsx';
 import { StatusHistoryCard } from '@/review/components/detail/status-history-card.tsx';
 import { StatusButtons } from '@/review/components/status-buttons.tsx';
-import { TwoStepDelete } from '@/review/components/two-step-delete.tsx';
-import { formatDateTime } from '@/review/lib/format-date.ts';
+import { TwoStepDelete } from '@/components/two-step-delete.tsx';
+import { formatDateTime } from '@/lib/format-date.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
-import { languageName } from '@/review/lib/format-language.ts';
+import { languageName } from '@/lib/format-language.ts';
 import { recordingCaseDraft } from '@/review/lib/case-draft.ts';
 import { useAnalyzeRecording } from '../api/analyze-recording.ts';
 import { useDeleteRecording } from '../api/delete-recording.ts';

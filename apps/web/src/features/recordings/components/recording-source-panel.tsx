@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Mic } from 'lucide-react';
 import { FileUploadForm } from '@/review/components/file-upload-form.tsx';
 import { SourcePanelFrame } from '@/review/components/source-panel-frame.tsx';
-import { TwoStepDelete } from '@/review/components/two-step-delete.tsx';
+import { TwoStepDelete } from '@/components/two-step-delete.tsx';
 import { useBatchUpload } from '@/review/hooks/use-batch-upload.ts';
 import { useSourceCounts } from '@/review/hooks/use-source-counts.ts';
 import { useT } from '@/lib/i18n/index.ts';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { triageCountResponseSchema } from '@vigila/domain';
 import { triageKeys } from '@/review/api/query-keys.ts';
-import { readResponse } from '@/review/lib/read-response.ts';
+import { readResponse } from '@/lib/read-response.ts';
 import { apiFetch } from '@/lib/api-client.ts';
 
 /** New items arrive from background jobs (analysis, mailbox sync): the badge looks again every half minute. */

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { triageListResponseSchema } from '@vigila/domain';
 import { LIST_PAGE_SIZE } from '@/review/api/get-item-list.ts';
 import { triageKeys } from '@/review/api/query-keys.ts';
-import { readResponse } from '@/review/lib/read-response.ts';
+import { readResponse } from '@/lib/read-response.ts';
 import { apiFetch } from '@/lib/api-client.ts';
 
 export async function getTriagePage(page: number, signal?: AbortSignal) {

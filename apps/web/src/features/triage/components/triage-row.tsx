@@ -3,7 +3,7 @@ import { flagsForSource, type TriageItem } from '@vigila/domain';
 import { Badge } from '@/components/ui/badge.tsx';
 import { FlagBadges } from '@/review/components/flag-badges.tsx';
 import { StatusButtons } from '@/review/components/status-buttons.tsx';
-import { formatDateTime } from '@/review/lib/format-date.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
 import { SOURCE_NAME } from '@/review/lib/labels.ts';
 import { cn } from '@/lib/cn.ts';
 import { useT } from '@/lib/i18n/index.ts';

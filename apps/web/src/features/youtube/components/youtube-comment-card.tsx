@@ -1,6 +1,6 @@
 import type { YoutubeCommentItem } from '@vigila/domain';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { ExternalLink } from '@/review/components/detail/external-link.tsx';
+import { ExternalLink } from '@/components/external-link.tsx';
 import { EngagementCounts } from '@/review/components/engagement-counts.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { sanitizeCommentHtml, visibleText } from '../lib/comment-html.ts';

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge.tsx';
-import { ExternalLink } from '@/review/components/detail/external-link.tsx';
+import { ExternalLink } from '@/components/external-link.tsx';
 import { SourceItemDetail } from '@/review/components/detail/source-item-detail.tsx';
-import { externalUrl } from '@/review/lib/external-url.ts';
-import { formatDateTime } from '@/review/lib/format-date.ts';
+import { externalUrl } from '@/lib/external-url.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
 import { channelLink, videoLink } from '../lib/youtube-links.ts';

@@ -1,6 +1,6 @@
 import { CirclePlay, TvMinimalPlay } from 'lucide-react';
 import type { YoutubeCommentItem } from '@vigila/domain';
-import { ExternalLinkButton } from '@/review/components/detail/external-link.tsx';
+import { ExternalLinkButton } from '@/components/external-link.tsx';
 import {
   AiStatusBadge,
   PlatformDetailsCard,

@@ -1,5 +1,5 @@
 import type { YoutubeCommentItem } from '@vigila/domain';
-import { externalUrl } from '@/review/lib/external-url.ts';
+import { externalUrl } from '@/lib/external-url.ts';
 
 const YOUTUBE = 'https://www.youtube.com';
 

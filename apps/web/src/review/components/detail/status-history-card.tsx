@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n/index.ts';
 import { useItemHistory } from '../../api/get-item-history.ts';
 import { formatHistoryTimestamp, historyBadgeVariant, historyStatusLabel } from '../../lib/history-format.ts';
 import type { SourceDescriptor } from '../../source-descriptor.ts';
-import { IconCardHeader } from './icon-card-header.tsx';
+import { IconCardHeader } from '@/components/icon-card-header.tsx';
 
 /** One history list: status badge, changer ('Unknown' when absent) and MM/DD/YYYY HH:mm (SPEC §3, §4.2). */
 export function HistoryList({ entries }: { entries: readonly HistoryEntry[] }) {
