@@ -11,6 +11,7 @@ import { FORM_BODY_LIMIT, JSON_BODY_LIMIT, withClearBodyErrors } from './http/bo
 import { addErrorCode, handleError } from './http/error-handler.ts';
 import { discoveredKeySource, embeddedKeySource } from './http/key-sources.ts';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdFor } from './http/logging.ts';
+import { refuseNulCharacters } from './http/null-bytes.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -81,6 +82,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     formOrigins: config.oidc.embedded ? [VITE_DEV_ORIGIN] : [],
     scriptHashes: [LOGOUT_SCRIPT_CSP_SOURCE],
   });
+  refuseNulCharacters(app);
   await registerRateLimits(app, config.rateLimits);
 
   await app.register(fastifyCookie);

@@ -25,6 +25,11 @@ const CLEAR_MESSAGES: Readonly<Record<string, { status: number; code: string; me
   FST_PARTS_LIMIT: { ...TOO_LARGE, message: 'Too many form parts: send only the file' },
 };
 
+/** What busboy says of a multipart body cut short or without its boundary (plain Errors, no status). */
+const BROKEN_MULTIPART = /unexpected end of multipart data|boundary not found|boundary required/i;
+export const BROKEN_MULTIPART_MESSAGE =
+  'The upload is not complete multipart/form-data (cut short, or without its boundary): send the file again';
+
 type ErrorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => unknown;
 
 /** The app's error handler, with the size and shape errors of request bodies answered in plain words. */
@@ -32,6 +37,10 @@ export function withClearBodyErrors(handler: ErrorHandler): ErrorHandler {
   return async (error, request, reply) => {
     const clear = typeof error.code === 'string' ? CLEAR_MESSAGES[error.code] : undefined;
     if (clear) return reply.status(clear.status).send({ error: clear.message, code: clear.code });
+    const multipart = String(request.headers['content-type'] ?? '').startsWith('multipart/');
+    if (multipart && error.statusCode === undefined && BROKEN_MULTIPART.test(error.message)) {
+      return reply.status(400).send({ error: BROKEN_MULTIPART_MESSAGE, code: 'validation' });
+    }
     return await handler(error, request, reply);
   };
 }
