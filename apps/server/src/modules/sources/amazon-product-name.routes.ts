@@ -1,9 +1,9 @@
-import { normalizeAsin, okResponseSchema, updateProductNameRequestSchema } from '@vigila/domain';
+import { endpoints, normalizeAsin } from '@vigila/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { renameProduct } from './change-source.service.ts';
-import { sourceErrors } from './route-support.ts';
+import { errorSchemas } from './route-support.ts';
 import { sourcesDeps } from './sources.deps.ts';
 
 /** SPEC §7.2 amazon/update-product-name: the one call of a source that is not add, analyze or delete. */
@@ -14,13 +14,14 @@ export const amazonProductNameRoutes: FastifyPluginCallbackZod<ModuleRoutesOptio
 ) => {
   const deps = sourcesDeps(options.services);
 
-  app.post('/amazon/update-product-name', {
+  const { updateProductName } = endpoints;
+  app.post(updateProductName.path, {
     config: { access: 'member' },
     schema: {
       tags: ['amazon'],
       summary: 'Rename a product: its label and the product name on its reviews',
-      body: updateProductNameRequestSchema,
-      response: { 200: okResponseSchema, ...sourceErrors },
+      body: updateProductName.body,
+      response: { 200: updateProductName.response, ...errorSchemas(updateProductName) },
     },
     handler: async (request) => {
       await renameProduct(deps, callerOf(request), {

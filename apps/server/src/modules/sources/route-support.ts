@@ -1,14 +1,33 @@
-import { errorResponseSchema, type SyncSummary } from '@vigila/domain';
+import { errorResponseSchema, type Endpoint, type SyncSummary } from '@vigila/domain';
 import type { FastifyReply } from 'fastify';
 
-/** 502: the outside service failed (the source is saved; see add-source.service.ts); 503: it is not set up here. */
-export const sourceErrors = {
-  400: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  502: errorResponseSchema,
-  503: errorResponseSchema,
-};
+/**
+ * The error answers an endpoint documents (for sources 400, 403, 404, and 502 when the outside service failed — the
+ * source is saved, see add-source.service.ts — or 503 when it is not set up here).
+ */
+export function errorSchemas(endpoint: Endpoint): Record<number, typeof errorResponseSchema> {
+  return Object.fromEntries(endpoint.errors.map((status) => [status, errorResponseSchema]));
+}
+
+/**
+ * Method, URL, access and schemas of a member's route, from its entry in the endpoint table; the route factory's
+ * routes are registered with it (their request types are the adapters' business, see adapters/source-adapter.ts).
+ */
+export function memberRouteOf(endpoint: Endpoint, doc: { tag: string; summary: string }) {
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: 'member' as const },
+    schema: {
+      tags: [doc.tag],
+      summary: doc.summary,
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { ...(endpoint.response ? { 200: endpoint.response } : {}), ...errorSchemas(endpoint) },
+    },
+  };
+}
 
 /**
  * The answer of a sync: the summary with the call's message, or — when the service could not be read at all — 502

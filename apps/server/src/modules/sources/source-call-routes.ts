@@ -1,22 +1,17 @@
-import {
-  analyzeQueuedResponseSchema,
-  sourceDeletedResponseSchema,
-  sourceSyncResponseSchema,
-} from '@vigila/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { checkedKey, type SourceAdapter } from './adapters/source-adapter.ts';
 import { addMonitoredSource } from './add-source.service.ts';
 import { deleteMonitoredSource, queueUnanalysedItems } from './change-source.service.ts';
-import { answerDeleted, answerQueued, answerSync, sourceErrors } from './route-support.ts';
+import { answerDeleted, answerQueued, answerSync, memberRouteOf } from './route-support.ts';
 import { sourcesDeps } from './sources.deps.ts';
 
 /**
  * The SPEC §7.2 calls of one monitored source, generated from its adapter: each add call, the analyze call when it
- * has one, and the delete call. Paths, bodies, messages and error texts are the adapter's; the code path is one for
- * every source. Any member may call them (the add forms are part of every reviewer's work: SPEC §2.6 shows them to
- * all and §6 gates no screen by role).
+ * has one, and the delete call. Method, path and schemas come from the endpoint table entry the adapter names;
+ * messages and error texts are the adapter's; the code path is one for every source. Any member may call them (the
+ * add forms are part of every reviewer's work: SPEC §2.6 shows them to all and §6 gates no screen by role).
  */
 export function sourceCallRoutes(adapter: SourceAdapter): FastifyPluginCallbackZod<ModuleRoutesOptions> {
   return (app, options, done) => {
@@ -24,14 +19,8 @@ export function sourceCallRoutes(adapter: SourceAdapter): FastifyPluginCallbackZ
     const { source, tag, analyze, remove } = adapter;
 
     for (const call of adapter.add) {
-      app.post(call.path, {
-        config: { access: 'member' },
-        schema: {
-          tags: [tag],
-          summary: call.summary,
-          body: call.body,
-          response: { 200: sourceSyncResponseSchema, ...sourceErrors },
-        },
+      app.route({
+        ...memberRouteOf(call.endpoint, { tag, summary: call.summary }),
         handler: async (request, reply) => {
           const key = checkedKey(adapter, call.keyOf(request.body));
           const database = call.database ? { database: call.database } : {};
@@ -42,14 +31,8 @@ export function sourceCallRoutes(adapter: SourceAdapter): FastifyPluginCallbackZ
     }
 
     if (analyze) {
-      app.post(analyze.path, {
-        config: { access: 'member' },
-        schema: {
-          tags: [tag],
-          summary: analyze.summary,
-          ...(analyze.body ? { body: analyze.body } : {}),
-          response: { 200: analyzeQueuedResponseSchema, ...sourceErrors },
-        },
+      app.route({
+        ...memberRouteOf(analyze.endpoint, { tag, summary: analyze.summary }),
         handler: async (request) => {
           const typed = analyze.keyOf?.(request.body);
           const key = typed === undefined ? {} : { key: checkedKey(adapter, typed) };
@@ -59,14 +42,8 @@ export function sourceCallRoutes(adapter: SourceAdapter): FastifyPluginCallbackZ
       });
     }
 
-    app.delete(remove.path, {
-      config: { access: 'member' },
-      schema: {
-        tags: [tag],
-        summary: remove.summary,
-        params: remove.params,
-        response: { 200: sourceDeletedResponseSchema, ...sourceErrors },
-      },
+    app.route({
+      ...memberRouteOf(remove.endpoint, { tag, summary: remove.summary }),
       handler: async (request) => {
         const typed = remove.keyOf(request.params);
         const key = remove.checked ? checkedKey(adapter, typed) : adapter.key.normalize(typed);

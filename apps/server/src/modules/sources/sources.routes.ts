@@ -1,17 +1,10 @@
-import {
-  monitoredSourceIdParamsSchema,
-  monitoredSourceListResponseSchema,
-  monitoredSourceQuerySchema,
-  monitoredSourceResponseSchema,
-  syncResponseSchema,
-  updateMonitoredSourceRequestSchema,
-} from '@vigila/domain';
+import { endpoints } from '@vigila/domain';
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { SOURCE_ADAPTERS } from './adapters/registry.ts';
 import { amazonProductNameRoutes } from './amazon-product-name.routes.ts';
-import { answerSync, sourceErrors } from './route-support.ts';
+import { answerSync, errorSchemas } from './route-support.ts';
 import { sourceCallRoutes } from './source-call-routes.ts';
 import { sourcesDeps } from './sources.deps.ts';
 import { changeSyncSchedule, listMonitoredSources, syncSourceNow } from './sources.service.ts';
@@ -19,14 +12,15 @@ import { changeSyncSchedule, listMonitoredSources, syncSourceNow } from './sourc
 /** Settings → Data Sources (not in the spec's call table): the list with counts, the schedule, "Sync now". */
 const monitoredSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, options, done) => {
   const deps = sourcesDeps(options.services);
+  const { monitoredSources, updateSchedule, syncSource } = endpoints;
 
-  app.get('/sources', {
+  app.get(monitoredSources.path, {
     config: { access: 'member' },
     schema: {
       tags: ['sources'],
       summary: "The organisation's monitored sources with item counts, and each connector's status",
-      querystring: monitoredSourceQuerySchema,
-      response: { 200: monitoredSourceListResponseSchema, ...sourceErrors },
+      querystring: monitoredSources.query,
+      response: { 200: monitoredSources.response, ...errorSchemas(monitoredSources) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -34,14 +28,14 @@ const monitoredSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (ap
     }),
   });
 
-  app.patch('/sources/:id', {
+  app.patch(updateSchedule.path, {
     config: { access: 'member' },
     schema: {
       tags: ['sources'],
       summary: 'Change how often a source is synced (daily, weekly, off)',
-      params: monitoredSourceIdParamsSchema,
-      body: updateMonitoredSourceRequestSchema,
-      response: { 200: monitoredSourceResponseSchema, ...sourceErrors },
+      params: updateSchedule.params,
+      body: updateSchedule.body,
+      response: { 200: updateSchedule.response, ...errorSchemas(updateSchedule) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -49,13 +43,13 @@ const monitoredSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (ap
     }),
   });
 
-  app.post('/sources/:id/sync', {
+  app.post(syncSource.path, {
     config: { access: 'member' },
     schema: {
       tags: ['sources'],
       summary: 'Sync a source now; answers when it has run (502 when the service could not be read)',
-      params: monitoredSourceIdParamsSchema,
-      response: { 200: syncResponseSchema, ...sourceErrors },
+      params: syncSource.params,
+      response: { 200: syncSource.response, ...errorSchemas(syncSource) },
     },
     handler: async (request, reply) => {
       const summary = await syncSourceNow(deps, callerOf(request), request.params);

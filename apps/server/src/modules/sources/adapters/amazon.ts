@@ -1,9 +1,4 @@
-import {
-  ASIN_PATTERN,
-  asinParamsSchema,
-  loadAmazonReviewsRequestSchema,
-  normalizeAsin,
-} from '@vigila/domain';
+import { ASIN_PATTERN, endpoints, normalizeAsin } from '@vigila/domain';
 import type { AmazonReviewRecord, ScrapeResult } from '../../../connectors/apify/index.ts';
 import { addCall, deleteCall, notSetUp, type SourceAdapter } from './source-adapter.ts';
 import { parseDate, type FetchedRecords } from './source-record.ts';
@@ -60,17 +55,15 @@ export const amazonAdapter: SourceAdapter = {
   },
   add: [
     addCall({
-      path: '/amazon/load-reviews',
+      endpoint: endpoints.loadAmazonReviews,
       summary: 'Monitor a product (ASIN): imports its reviews from the store now, then on its schedule',
-      body: loadAmazonReviewsRequestSchema,
       keyOf: (body) => body.asin,
       message: 'ASIN added and reviews loaded successfully',
     }),
   ],
   remove: deleteCall({
-    path: '/reviews/:asin',
+    endpoint: endpoints.deleteAsin,
     summary: 'Stop monitoring an ASIN: its reviews and their history are deleted',
-    params: asinParamsSchema,
     keyOf: (params) => params.asin,
     message: 'ASIN deleted successfully',
     notFound: ASIN_NOT_FOUND,

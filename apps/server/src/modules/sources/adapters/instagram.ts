@@ -1,9 +1,4 @@
-import {
-  INSTAGRAM_HANDLE,
-  instagramAccountParamsSchema,
-  normalizeInstagramHandle,
-  scrapeInstagramRequestSchema,
-} from '@vigila/domain';
+import { endpoints, INSTAGRAM_HANDLE, normalizeInstagramHandle } from '@vigila/domain';
 import type { InstagramCommentRecord, ScrapeResult } from '../../../connectors/apify/index.ts';
 import { addCall, analyzeCall, deleteCall, notSetUp, type SourceAdapter } from './source-adapter.ts';
 import { parseDate, type FetchedRecords } from './source-record.ts';
@@ -49,23 +44,21 @@ export const instagramAdapter: SourceAdapter = {
   },
   add: [
     addCall({
-      path: '/scrape-instagram',
+      endpoint: endpoints.scrapeInstagram,
       summary:
         'Monitor an Instagram profile: imports the comments of its recent posts now, then on its schedule',
-      body: scrapeInstagramRequestSchema,
       keyOf: (body) => body.profileUrl,
       message: 'Instagram profile added successfully',
     }),
   ],
   analyze: analyzeCall({
-    path: '/analyze-instagram',
+    endpoint: endpoints.analyzeInstagram,
     summary: 'Queue analysis of Instagram comments not analysed yet (pending or failed)',
     noun: 'comment',
   }),
   remove: deleteCall({
-    path: '/instagram/accounts/:username',
+    endpoint: endpoints.deleteInstagramAccount,
     summary: 'Stop monitoring a profile: its comments and their history are deleted',
-    params: instagramAccountParamsSchema,
     keyOf: (params) => params.username,
     message: 'Instagram account deleted successfully',
     notFound: 'Instagram account not found',

@@ -1,12 +1,16 @@
 import {
-  analyzeLiteratureRequestSchema,
+  endpoints,
   LITERATURE_DATABASES,
-  literatureSearchRequestSchema,
   normalizeSearchTerm,
-  searchTermParamsSchema,
+  type LiteratureDatabase,
 } from '@vigila/domain';
 import { DATABASE_NAME, missingDatabase, searchLiterature } from './literature-search.ts';
 import { addCall, analyzeCall, deleteCall, type SourceAdapter } from './source-adapter.ts';
+
+const SEARCH_ENDPOINTS = {
+  pubmed: endpoints.searchPubmed,
+  ibecs: endpoints.searchIbecs,
+} as const satisfies Record<LiteratureDatabase, unknown>;
 
 /**
  * Literature search terms (SPEC §7.2: search-pubmed, search-ibecs, analyze-literature and
@@ -20,25 +24,22 @@ export const literatureAdapter: SourceAdapter = {
   key: { normalize: normalizeSearchTerm },
   add: LITERATURE_DATABASES.map((database) =>
     addCall({
-      path: `/search-${database}`,
+      endpoint: SEARCH_ENDPOINTS[database],
       summary: `Monitor a literature search term in ${DATABASE_NAME[database]}: imports the articles now, then weekly`,
-      body: literatureSearchRequestSchema,
       keyOf: (body) => body.searchTerms,
       message: `${DATABASE_NAME[database]} search added successfully`,
       database,
     }),
   ),
   analyze: analyzeCall({
-    path: '/analyze-literature',
+    endpoint: endpoints.analyzeLiterature,
     summary: 'Queue analysis of literature articles not analysed yet (of one term, or all)',
     noun: 'article',
-    body: analyzeLiteratureRequestSchema.optional(),
     keyOf: (body) => body?.searchTerms,
   }),
   remove: deleteCall({
-    path: '/literature/delete/:searchTerm',
+    endpoint: endpoints.deleteSearchTerm,
     summary: 'Stop monitoring a search term: articles only it found are deleted, others lose the term',
-    params: searchTermParamsSchema,
     keyOf: (params) => params.searchTerm,
     message: 'Search term deleted successfully',
     notFound: 'Search term not found',

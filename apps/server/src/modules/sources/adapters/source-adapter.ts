@@ -1,4 +1,4 @@
-import type { LiteratureDatabase, MonitoredSource } from '@vigila/domain';
+import type { Endpoint, LiteratureDatabase, MonitoredSource } from '@vigila/domain';
 import type { z } from 'zod';
 import { AppError } from '../../../http/app-error.ts';
 import type { ConnectorFailure } from '../connector-error-text.ts';
@@ -13,38 +13,40 @@ export interface SyncTarget {
 
 export type FetchOutcome = { ok: true; fetched: FetchedRecords } | { ok: false; failure: ConnectorFailure };
 
+/** What a call of the endpoint sends as body or params: typed where the call is written, unknown once erased. */
+type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.output<E['body']> : unknown;
+type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType ? z.output<E['params']> : unknown;
+
 /**
- * An add call of SPEC §7.2 (scrape-instagram, youtube/comments…): its path, body and 200 message. `keyOf` is a
- * method so an adapter's typed call fits the list the route factory reads (method parameters are bivariant).
+ * An add call of SPEC §7.2 (scrape-instagram, youtube/comments…): its entry of the endpoint table (@vigila/domain
+ * `endpoints`: method, path, body, answer) and its 200 message. `keyOf` is a method so an adapter's typed call fits
+ * the list the route factory reads (method parameters are bivariant).
  */
-export interface AddCall<S extends z.ZodType = z.ZodType> {
-  path: string;
+export interface AddCall<E extends Endpoint = Endpoint> {
+  endpoint: E;
   summary: string;
-  body: S;
   /** The key as the user typed it. */
-  keyOf(body: z.output<S>): string;
+  keyOf(body: BodyOf<E>): string;
   message: string;
   /** Literature: the database this call searches (search-pubmed / search-ibecs). */
   database?: LiteratureDatabase;
 }
 
 /** An analyze call: queues the source's items not analysed yet; a body, when there is one, may name one key. */
-export interface AnalyzeCall<S extends z.ZodType = z.ZodType> {
-  path: string;
+export interface AnalyzeCall<E extends Endpoint = Endpoint> {
+  endpoint: E;
   summary: string;
   /** The word its answer counts items in: "3 comments queued for analysis". */
   noun: string;
-  body?: S;
-  keyOf?(body: z.output<S>): string | undefined;
+  keyOf?(body: BodyOf<E>): string | undefined;
 }
 
 /** The delete call: the source, its items and their history go. */
-export interface DeleteCall<S extends z.ZodType = z.ZodType> {
-  /** Fastify path with the key parameter, e.g. '/instagram/accounts/:username'. */
-  path: string;
+export interface DeleteCall<E extends Endpoint = Endpoint> {
+  /** Its path carries the key as a parameter, e.g. '/instagram/accounts/:username'. */
+  endpoint: E;
   summary: string;
-  params: S;
-  keyOf(params: z.output<S>): string;
+  keyOf(params: ParamsOf<E>): string;
   message: string;
   /** 404 text when neither a source nor an item has the key. */
   notFound: string;
@@ -86,9 +88,9 @@ export interface SourceAdapter {
 }
 
 /** Typed call definitions (the body's type is checked where the call is written). */
-export const addCall = <S extends z.ZodType>(call: AddCall<S>): AddCall => call;
-export const analyzeCall = <S extends z.ZodType>(call: AnalyzeCall<S>): AnalyzeCall => call;
-export const deleteCall = <S extends z.ZodType>(call: DeleteCall<S>): DeleteCall => call;
+export const addCall = <E extends Endpoint>(call: AddCall<E>): AddCall => call;
+export const analyzeCall = <E extends Endpoint>(call: AnalyzeCall<E>): AnalyzeCall => call;
+export const deleteCall = <E extends Endpoint>(call: DeleteCall<E>): DeleteCall => call;
 
 /** The stored key of what the user typed; 400 with the source's text when the service cannot have it. */
 export function checkedKey(adapter: SourceAdapter, input: string): string {

@@ -1,8 +1,4 @@
-import {
-  normalizeYoutubeChannel,
-  youtubeChannelParamsSchema,
-  youtubeCommentsRequestSchema,
-} from '@vigila/domain';
+import { endpoints, normalizeYoutubeChannel } from '@vigila/domain';
 import type { ChannelComments } from '../../../connectors/youtube/index.ts';
 import { sanitizeEmailHtml } from '../../emails/sanitize-email-html.ts';
 import { addCall, deleteCall, notSetUp, type SourceAdapter } from './source-adapter.ts';
@@ -61,18 +57,16 @@ export const youtubeAdapter: SourceAdapter = {
   },
   add: [
     addCall({
-      path: '/youtube/comments',
+      endpoint: endpoints.addYoutubeChannel,
       summary:
         "Monitor a YouTube channel: imports its videos' comments and replies now, then on its schedule",
-      body: youtubeCommentsRequestSchema,
       keyOf: (body) => body.username,
       message: 'YouTube comments added',
     }),
   ],
   remove: deleteCall({
-    path: '/youtube/:channel',
+    endpoint: endpoints.deleteYoutubeChannel,
     summary: 'Stop monitoring a channel: its comments and their history are deleted',
-    params: youtubeChannelParamsSchema,
     keyOf: (params) => params.channel,
     message: 'YouTube channel deleted successfully',
     notFound: 'YouTube channel not found',
