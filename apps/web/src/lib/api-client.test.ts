@@ -1,8 +1,11 @@
+import { es } from '@vigila/domain/messages/es';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, ApiError } from './api-client.ts';
 import { useAuthStore } from './auth/auth-store.ts';
 import { LOGOUT_EVENT } from './auth/logout-event.ts';
 import type { AuthUser } from './auth/auth-user.ts';
+import { registerCatalogue } from './i18n/catalogues.ts';
+import { usePreferences } from './preferences-store.ts';
 
 const user = { id: 'u1', email: 'a@b.test', name: 'A' } as AuthUser;
 
@@ -84,5 +87,36 @@ describe('apiFetch', () => {
     await apiFetch('/health');
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.headers).toEqual({ 'Content-Type': 'application/json' });
+  });
+});
+
+describe('ApiError in the reader’s language', () => {
+  afterEach(() => usePreferences.getState().setLanguage('en'));
+
+  it('keeps the code and shows the catalogue’s message for it', async () => {
+    registerCatalogue('es', es);
+    usePreferences.getState().setLanguage('es');
+    respond(404, '{"error":"Case not found","code":"case_not_found"}');
+    const error = await apiFetch('/cases/c1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      message: 'Caso no encontrado',
+      serverText: 'Case not found',
+      code: 'case_not_found',
+      status: 404,
+    });
+  });
+
+  it('shows the English text to an English reader', async () => {
+    respond(404, '{"error":"Case not found","code":"case_not_found"}');
+    await expect(apiFetch('/cases/c1')).rejects.toThrow('Case not found');
+  });
+
+  it('shows the server’s text for a code the catalogue does not have', async () => {
+    registerCatalogue('es', es);
+    usePreferences.getState().setLanguage('es');
+    respond(400, '{"error":"body.email: Invalid email address","code":"validation"}');
+    const error = await apiFetch('/register').catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: 'body.email: Invalid email address', code: 'validation' });
   });
 });

@@ -1,15 +1,24 @@
 import { API_BASE_PATH } from '@vigila/domain';
 import { useAuthStore } from './auth/auth-store.ts';
 import { dispatchLogoutEvent } from './auth/logout-event.ts';
+import { apiErrorMessage } from './i18n/api-error-message.ts';
 
-/** A failed call: the message is the server's error text, or 'HTTP {status}' when the body is empty. */
+/**
+ * A failed call. `message` is what the reader sees: the catalogue's message for the answer's stable `code` in the
+ * interface language, else the server's text, else 'HTTP {status}' when the body is empty. `serverText` keeps the
+ * server's own words (SPEC §7: English), `code` the stable code (`case_not_found`, `validation`…) to branch on.
+ */
 export class ApiError extends Error {
+  readonly serverText: string;
+
   constructor(
-    message: string,
+    serverText: string,
     readonly status: number,
+    readonly code?: string,
   ) {
-    super(message);
+    super(apiErrorMessage(code, serverText));
     this.name = 'ApiError';
+    this.serverText = serverText;
   }
 }
 
@@ -20,6 +29,12 @@ async function readBody(response: Response): Promise<unknown> {
     return raw === '' ? null : (JSON.parse(raw) as unknown);
   }
   return response.text();
+}
+
+function errorCode(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { code } = body as Record<string, unknown>;
+  return typeof code === 'string' ? code : undefined;
 }
 
 function errorText(body: unknown): string {
@@ -71,6 +86,8 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     useAuthStore.getState().logout();
     dispatchLogoutEvent();
   }
-  if (!response.ok) throw new ApiError(errorText(body) || `HTTP ${response.status}`, response.status);
+  if (!response.ok) {
+    throw new ApiError(errorText(body) || `HTTP ${response.status}`, response.status, errorCode(body));
+  }
   return body as T;
 }

@@ -38,3 +38,8 @@ export function registerCatalogue(language: Language, catalogue: Catalogue): voi
 export function catalogueFor(language: Language): Catalogue {
   return useCatalogues.getState().loaded[language] ?? en;
 }
+
+/** The language `catalogueFor(language)` answers in: English until the language's catalogue has arrived. */
+export function languageOfCatalogue(language: Language): Language {
+  return useCatalogues.getState().loaded[language] ? language : 'en';
+}

@@ -40,7 +40,7 @@ describe('Instagram list (SPEC §2.7)', () => {
     expect(row.getByText('Post by @pharma_brand')).toBeTruthy();
     expect(row.getByText('These pills gave me a terrible headache')).toBeTruthy();
     expect(row.getByLabelText('4 likes')).toBeTruthy();
-    expect(row.getByLabelText('1 replies')).toBeTruthy();
+    expect(row.getByLabelText('1 reply')).toBeTruthy(); // the plural rules of the interface language (issue 11)
     expect(row.getByText('ADR')).toBeTruthy();
     expect(row.getByText('Reply')).toBeTruthy();
     expect(row.getByText('AI Processed')).toBeTruthy();
