@@ -146,6 +146,15 @@ describe('hardening of the embedded provider', () => {
     expect(((await refused.json()) as { error: string }).error).toMatch(
       /^Too many sign-in attempts for this account: try again in/,
     );
+    // A browser gets the message as a page.
+    const page429 = await fetch(action, {
+      method: 'POST',
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=owner%40demo.test&password=x',
+    });
+    expect(page429.status).toBe(429);
+    expect(page429.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page429.text()).toContain('Too many sign-in attempts for this account: try again in');
     // Even the right password waits: the limit is on attempts, not on failures.
     expect((await attempt('owner@demo.test', 'demo-password')).status).toBe(429);
     const other = await oidc.submit(browser, action, {

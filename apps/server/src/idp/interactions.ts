@@ -1,9 +1,10 @@
 import { parse as parseQueryString } from 'node:querystring';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { AppConfig } from '../config.ts';
 import type { InvitationProblem } from '@vigila/domain';
 import type { Db } from '../db/client.ts';
+import { FORM_BODY_LIMIT } from '../http/body-limits.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATION_NAME, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 import {
   acceptInvitation,
@@ -32,7 +33,6 @@ type InteractionRequest = FastifyRequest<{ Params: { uid: string } }>;
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
-const FORM_BODY_LIMIT = 16 * 1024;
 
 function sendHtml(reply: FastifyReply, status: number, body: string) {
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
@@ -141,6 +141,18 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
       { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
       (_request, body, done) => done(null, parseQueryString(body as string)),
     );
+    // A browser posting these forms too often (http/rate-limits.ts) gets a page rather than JSON; any other
+    // error, or a client that does not ask for HTML, goes on to the app's handler.
+    scope.setErrorHandler(async (error: FastifyError, request, reply) => {
+      if (error.statusCode !== 429 || !String(request.headers.accept ?? '').includes('text/html'))
+        throw error;
+      const page = renderErrorPage({
+        title: 'Too many attempts',
+        message: error.message,
+        homeUrl: config.publicUrl,
+      });
+      return sendHtml(reply, 429, page);
+    });
 
     scope.get<{ Params: { uid: string } }>(`${OIDC_MOUNT_PATH}/interaction/:uid`, async (request, reply) => {
       const interaction = await loadInteraction(request, reply);

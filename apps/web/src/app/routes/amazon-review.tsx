@@ -1,1 +1,0 @@
-export { AmazonReviewDetailPage as Component } from '@/features/amazon/components/amazon-review-detail-page.tsx';

@@ -1,1 +1,0 @@
-export { AmazonListPage as Component } from '@/features/amazon/components/amazon-list-page.tsx';

@@ -1,1 +1,0 @@
-export { InstagramListPage as Component } from '@/features/instagram/components/instagram-list-page.tsx';

@@ -1,1 +1,0 @@
-export { LiteratureDetailPage as Component } from '@/features/literature/components/literature-detail-page.tsx';

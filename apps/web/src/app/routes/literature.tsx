@@ -1,1 +1,0 @@
-export { LiteratureListPage as Component } from '@/features/literature/components/literature-list-page.tsx';

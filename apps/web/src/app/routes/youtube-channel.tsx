@@ -1,1 +1,0 @@
-export { YoutubeListPage as Component } from '@/features/youtube/components/youtube-list-page.tsx';

@@ -1,1 +1,0 @@
-export { YoutubeCommentDetailPage as Component } from '@/features/youtube/components/youtube-comment-detail-page.tsx';
