@@ -1,3 +1,6 @@
+import type { ComponentType } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import type { RouteObject } from 'react-router';
 import type {
   AiStatus,
   AnyFlag,
@@ -67,6 +70,25 @@ export interface SourceDescriptor<T> {
     empty: Record<EmptyKind, PlainMessageKey>;
     emptyHint: PlainMessageKey;
   };
+}
+
+/**
+ * Where a source sits in the app shell, defined beside its descriptor: its sidebar entry under Data Sources and its
+ * pages (list, sub-list, detail), each a lazy route with its own chunk. app/ builds the router and the sidebar from
+ * these, so a new source adds its shell here and one line in app/sources.ts.
+ */
+export interface SourceShell {
+  source: Source;
+  nav: { label: PlainMessageKey; to: string; icon: LucideIcon };
+  routes: readonly RouteObject[];
+}
+
+/** A lazy route's loader for a page component a module exports under `name` (the module stays its own chunk). */
+export function lazyPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): NonNullable<RouteObject['lazy']> {
+  return async () => ({ Component: (await load())[name] });
 }
 
 /** Every flag the source's items carry (adr/pqc/mi, or ss/qm/si for literature), in display order. */

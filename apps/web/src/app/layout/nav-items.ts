@@ -1,21 +1,16 @@
 import {
-  BookOpen,
-  Camera,
   FileChartColumn,
   FileCode,
   FolderKanban,
   House,
   ListChecks,
-  Mail,
-  Mic,
   Radar,
   Settings,
-  ShoppingCart,
-  TvMinimalPlay,
   User,
   type LucideIcon,
 } from 'lucide-react';
 import type { PlainMessageKey } from '@vigila/domain';
+import { SOURCE_SHELLS } from '../sources.ts';
 
 export interface NavItem {
   label: PlainMessageKey;
@@ -30,14 +25,8 @@ export const navigationItems: readonly NavItem[] = [
   { label: 'nav.triage', to: '/triage', icon: ListChecks },
 ];
 
-export const dataSourceItems: readonly NavItem[] = [
-  { label: 'nav.youtube', to: '/youtube', icon: TvMinimalPlay },
-  { label: 'nav.instagram', to: '/instagram', icon: Camera },
-  { label: 'nav.amazon', to: '/amazon', icon: ShoppingCart },
-  { label: 'nav.recordings', to: '/recordings', icon: Mic },
-  { label: 'nav.emails', to: '/emails', icon: Mail },
-  { label: 'nav.literature', to: '/literature', icon: BookOpen },
-];
+/** Data Sources: each source's entry, from its shell (../sources.ts). */
+export const dataSourceItems: readonly NavItem[] = SOURCE_SHELLS.map((shell) => shell.nav);
 
 export const caseItems: readonly NavItem[] = [
   { label: 'nav.activeCases', to: '/cases', icon: FolderKanban },

@@ -1,21 +1,23 @@
+import { MONITORED_SOURCES } from '@vigila/domain';
 import { AnalysisModelsCard } from '@/features/analysis-models/components/analysis-models-card.tsx';
 import { EmailSourcePanel } from '@/features/emails/components/email-source-panel.tsx';
 import { AnalysisQualityCard } from '@/review/components/analysis-quality-card.tsx';
-import { AmazonPanel } from '@/features/monitoring/components/amazon-panel.tsx';
-import { InstagramPanel } from '@/features/monitoring/components/instagram-panel.tsx';
-import { LiteraturePanel } from '@/features/monitoring/components/literature-panel.tsx';
-import { YoutubePanel } from '@/features/monitoring/components/youtube-panel.tsx';
+import { MONITORED_PANELS } from '@/features/monitoring/monitored-panels.ts';
 import { RecordingSourcePanel } from '@/features/recordings/components/recording-source-panel.tsx';
 import { SettingsPage } from '@/features/settings/settings-page.tsx';
+import type { SourcePanels } from '@/features/settings/data-sources-section.tsx';
 import { UserManagement } from '@/features/team/components/user-management.tsx';
 
-const sourcePanels = {
+/** Every source's panel: the uploaded sources' own, and one per monitored source. */
+const sourcePanels: SourcePanels = {
   email: <EmailSourcePanel />,
-  instagram: <InstagramPanel />,
-  youtube: <YoutubePanel />,
-  amazon: <AmazonPanel />,
   recording: <RecordingSourcePanel />,
-  literature: <LiteraturePanel />,
+  ...Object.fromEntries(
+    MONITORED_SOURCES.map((source) => {
+      const Panel = MONITORED_PANELS[source];
+      return [source, <Panel key={source} />];
+    }),
+  ),
 };
 
 /** Settings, with the team panel, every source's panel, the analysis quality figures and the analysis model. */

@@ -1,3 +1,4 @@
+import { ShoppingCart } from 'lucide-react';
 import {
   amazonReviewListResponseSchema,
   amazonReviewResponseSchema,
@@ -6,7 +7,7 @@ import {
 import { monitoredItemView } from '@/review/lib/item-view.ts';
 import { readResponse } from '@/lib/read-response.ts';
 import { readStatusHistory } from '@/review/lib/read-status-history.ts';
-import type { SourceDescriptor } from '@/review/source-descriptor.ts';
+import { lazyPage, type SourceDescriptor, type SourceShell } from '@/review/source-descriptor.ts';
 
 /** Amazon reviews in the shared review machinery: GET /reviews (answer under `data`), counts, detail and history. */
 export const amazonSource: SourceDescriptor<AmazonReview> = {
@@ -36,4 +37,21 @@ export const amazonSource: SourceDescriptor<AmazonReview> = {
     },
     emptyHint: 'list.noReviewsHint',
   },
+};
+
+/** Sidebar → Data Sources → Amazon; all reviews, one product's, and one review (SPEC §2.1). */
+export const amazonShell: SourceShell = {
+  source: 'amazon',
+  nav: { label: 'nav.amazon', to: '/amazon', icon: ShoppingCart },
+  routes: [
+    { path: '/amazon', lazy: lazyPage(() => import('./components/amazon-list-page.tsx'), 'AmazonListPage') },
+    {
+      path: '/amazon/:asin',
+      lazy: lazyPage(() => import('./components/amazon-list-page.tsx'), 'AmazonListPage'),
+    },
+    {
+      path: '/amazon/:asin/:reviewId',
+      lazy: lazyPage(() => import('./components/amazon-review-detail-page.tsx'), 'AmazonReviewDetailPage'),
+    },
+  ],
 };

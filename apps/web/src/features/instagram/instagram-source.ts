@@ -1,3 +1,4 @@
+import { Camera } from 'lucide-react';
 import {
   instagramCommentListResponseSchema,
   instagramCommentResponseSchema,
@@ -7,7 +8,7 @@ import { COMMENT_TEXTS } from '@/review/lib/comment-texts.ts';
 import { monitoredItemView } from '@/review/lib/item-view.ts';
 import { readResponse } from '@/lib/read-response.ts';
 import { readStatusHistory } from '@/review/lib/read-status-history.ts';
-import type { SourceDescriptor } from '@/review/source-descriptor.ts';
+import { lazyPage, type SourceDescriptor, type SourceShell } from '@/review/source-descriptor.ts';
 
 /** The monitored profile a comment belongs to: the sub-list key, else the post's owner. */
 export const instagramProfileOf = (comment: InstagramComment): string =>
@@ -37,4 +38,27 @@ export const instagramSource: SourceDescriptor<InstagramComment> = {
     ...COMMENT_TEXTS,
     emptyHint: 'list.noInstagramHint',
   },
+};
+
+/** Sidebar → Data Sources → Instagram; all comments, one profile's, and one comment (SPEC §2.1). */
+export const instagramShell: SourceShell = {
+  source: 'instagram',
+  nav: { label: 'nav.instagram', to: '/instagram', icon: Camera },
+  routes: [
+    {
+      path: '/instagram',
+      lazy: lazyPage(() => import('./components/instagram-list-page.tsx'), 'InstagramListPage'),
+    },
+    {
+      path: '/instagram/:username',
+      lazy: lazyPage(() => import('./components/instagram-list-page.tsx'), 'InstagramListPage'),
+    },
+    {
+      path: '/instagram/:username/comment/:commentId',
+      lazy: lazyPage(
+        () => import('./components/instagram-comment-detail-page.tsx'),
+        'InstagramCommentDetailPage',
+      ),
+    },
+  ],
 };

@@ -1,3 +1,4 @@
+import { BookOpen } from 'lucide-react';
 import {
   literatureListResponseSchema,
   literatureResponseSchema,
@@ -6,7 +7,12 @@ import {
 } from '@vigila/domain';
 import { readResponse } from '@/lib/read-response.ts';
 import { readStatusHistory } from '@/review/lib/read-status-history.ts';
-import type { ItemView, SourceDescriptor } from '@/review/source-descriptor.ts';
+import {
+  lazyPage,
+  type ItemView,
+  type SourceDescriptor,
+  type SourceShell,
+} from '@/review/source-descriptor.ts';
 
 /** Literature's flags under their own names (SPEC §3): ss, qm, si fill the shared adr, pqc, mi slots. */
 function literatureView(article: LiteratureItem): ItemView {
@@ -53,4 +59,24 @@ export const literatureSource: SourceDescriptor<LiteratureItem> = {
     },
     emptyHint: 'list.noArticlesHint',
   },
+};
+
+/** Sidebar → Data Sources → Literature; all articles, one article, and one search term's (SPEC §2.1). */
+export const literatureShell: SourceShell = {
+  source: 'literature',
+  nav: { label: 'nav.literature', to: '/literature', icon: BookOpen },
+  routes: [
+    {
+      path: '/literature',
+      lazy: lazyPage(() => import('./components/literature-list-page.tsx'), 'LiteratureListPage'),
+    },
+    {
+      path: '/literature/details/:pmid',
+      lazy: lazyPage(() => import('./components/literature-detail-page.tsx'), 'LiteratureDetailPage'),
+    },
+    {
+      path: '/literature/:searchTerm',
+      lazy: lazyPage(() => import('./components/literature-list-page.tsx'), 'LiteratureListPage'),
+    },
+  ],
 };

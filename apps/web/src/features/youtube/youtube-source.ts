@@ -1,3 +1,4 @@
+import { TvMinimalPlay } from 'lucide-react';
 import {
   youtubeCommentListResponseSchema,
   youtubeCommentResponseSchema,
@@ -7,7 +8,7 @@ import { COMMENT_TEXTS } from '@/review/lib/comment-texts.ts';
 import { monitoredItemView } from '@/review/lib/item-view.ts';
 import { readResponse } from '@/lib/read-response.ts';
 import { readStatusHistory } from '@/review/lib/read-status-history.ts';
-import type { SourceDescriptor } from '@/review/source-descriptor.ts';
+import { lazyPage, type SourceDescriptor, type SourceShell } from '@/review/source-descriptor.ts';
 import { t } from '@/lib/i18n/index.ts';
 
 /** The monitored channel a comment belongs to, as the user typed it (the sub-list key). */
@@ -39,4 +40,27 @@ export const youtubeSource: SourceDescriptor<YoutubeCommentItem> = {
     ...COMMENT_TEXTS,
     emptyHint: 'list.noYoutubeHint',
   },
+};
+
+/** Sidebar → Data Sources → YouTube; all comments, one channel's, and one comment (SPEC §2.1). */
+export const youtubeShell: SourceShell = {
+  source: 'youtube',
+  nav: { label: 'nav.youtube', to: '/youtube', icon: TvMinimalPlay },
+  routes: [
+    {
+      path: '/youtube',
+      lazy: lazyPage(() => import('./components/youtube-list-page.tsx'), 'YoutubeListPage'),
+    },
+    {
+      path: '/youtube/:username',
+      lazy: lazyPage(() => import('./components/youtube-list-page.tsx'), 'YoutubeListPage'),
+    },
+    {
+      path: '/youtube/:username/comment/:commentId',
+      lazy: lazyPage(
+        () => import('./components/youtube-comment-detail-page.tsx'),
+        'YoutubeCommentDetailPage',
+      ),
+    },
+  ],
 };
