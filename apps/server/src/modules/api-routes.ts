@@ -31,9 +31,6 @@ export interface ApiRoutesOptions {
   claimNames: ClaimNames;
 }
 
-// The type lives in http/route-options.ts; re-exported for modules/sources until it imports it from there.
-export type { ModuleRoutesOptions };
-
 /**
  * Everything under /api. Every route declares its access rule (`config: { access }`, http/access-rule.ts; the
  * server does not start otherwise); the authenticate and authorize hooks enforce it before any handler runs.
