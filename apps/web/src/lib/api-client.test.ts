@@ -1,6 +1,7 @@
+import { endpoints } from '@vigila/domain';
 import { es } from '@vigila/domain/messages/es';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, ApiError } from './api-client.ts';
+import { apiCall, apiFetch, ApiError } from './api-client.ts';
 import { useAuthStore } from './auth/auth-store.ts';
 import { LOGOUT_EVENT } from './auth/logout-event.ts';
 import type { AuthUser } from './auth/auth-user.ts';
@@ -118,5 +119,35 @@ describe('ApiError in the reader’s language', () => {
     respond(400, '{"error":"body.email: Invalid email address","code":"validation"}');
     const error = await apiFetch('/register').catch((e: unknown) => e);
     expect(error).toMatchObject({ message: 'body.email: Invalid email address', code: 'validation' });
+  });
+});
+
+describe('apiCall', () => {
+  it('calls the endpoint of the table with its method, filled path, query and JSON body', async () => {
+    const fetchMock = respond(200, '{"success":true,"message":"Case updated"}');
+    await apiCall(endpoints.updateCaseStatus, { params: { id: 'c/1' }, body: { status: 'progress' } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/case/c%2F1/status');
+    expect(init).toMatchObject({ method: 'PUT', body: '{"status":"progress"}' });
+  });
+
+  it('sends a list query as given, and values without the empty ones', async () => {
+    const fetchMock = respond(200, '{"success":true,"data":[]}');
+    await apiCall(endpoints.cases, { query: new URLSearchParams({ status: 'new', page: '2' }) });
+    await apiCall(endpoints.triage, { query: { source: undefined, page: 1 } });
+    await apiCall(endpoints.triageCount);
+    const urls = fetchMock.mock.calls.map((call) => (call as unknown as [string])[0]);
+    expect(urls).toEqual(['/api/cases?status=new&page=2', '/api/triage?page=1', '/api/triage/count']);
+  });
+
+  it('sends an upload as multipart', async () => {
+    const fetchMock = respond(200, '{"success":true,"id":"e1"}');
+    const form = new FormData();
+    await expect(apiCall(endpoints.uploadEmail, { body: form })).resolves.toEqual({
+      success: true,
+      id: 'e1',
+    });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect([url, init.method, init.body]).toEqual(['/api/email/upload', 'POST', form]);
   });
 });

@@ -1,4 +1,14 @@
-import { API_BASE_PATH } from '@vigila/domain';
+import {
+  API_BASE_PATH,
+  endpointPath,
+  queryString,
+  type Endpoint,
+  type EndpointResponse,
+  type PathParamNames,
+  type PathParamValues,
+  type QueryValues,
+} from '@vigila/domain';
+import type { z } from 'zod';
 import { useAuthStore } from './auth/auth-store.ts';
 import { dispatchLogoutEvent } from './auth/logout-event.ts';
 import { apiErrorMessage } from './i18n/api-error-message.ts';
@@ -90,4 +100,50 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     throw new ApiError(errorText(body) || `HTTP ${response.status}`, response.status, errorCode(body));
   }
   return body as T;
+}
+
+type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : FormData | undefined;
+type HasParams<E extends Endpoint> = [PathParamNames<E['path']>] extends [never] ? false : true;
+
+/** What one call of an endpoint sends: its path parameters (required when the path has some), query and body. */
+export type ApiCallOptions<E extends Endpoint> = (HasParams<E> extends true
+  ? { params: PathParamValues<E['path']> }
+  : { params?: undefined }) & {
+  /** The list filters' URLSearchParams, or values (undefined, null and '' are left out). */
+  query?: URLSearchParams | QueryValues;
+  /** The JSON body of the contract, or the FormData of an upload. */
+  body?: BodyOf<E>;
+  signal?: AbortSignal;
+};
+
+type ApiCallArgs<E extends Endpoint> =
+  HasParams<E> extends true ? [options: ApiCallOptions<E>] : [options?: ApiCallOptions<E>];
+
+const fillPath = endpointPath as (
+  endpoint: Endpoint,
+  params?: Readonly<Record<string, string | number>>,
+) => string;
+
+function queryOf(query: URLSearchParams | QueryValues | undefined): string {
+  if (!(query instanceof URLSearchParams)) return queryString(query);
+  const text = query.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/**
+ * One call of an endpoint of the table (@vigila/domain `endpoints`): its method and path come from the contract,
+ * so no web file writes a path. `apiCall(endpoints.changeStatus, { body })`,
+ * `apiCall(endpoints.getCase, { params: { id }, signal })`. Answers the body as the contract types it; callers that
+ * must not trust the server check it with readResponse.
+ */
+export function apiCall<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: ApiCallArgs<E>
+): Promise<EndpointResponse<E>> {
+  const path = `${fillPath(endpoint, options?.params)}${queryOf(options?.query)}`;
+  return apiFetch<EndpointResponse<E>>(path, {
+    method: endpoint.method,
+    body: options?.body,
+    signal: options?.signal,
+  });
 }

@@ -1,12 +1,18 @@
-import { NO_ROLE, type GetUserResponse, type RegisterRequest, type RegisterResponse } from '@vigila/domain';
-import { apiFetch, ApiError } from '../api-client.ts';
+import {
+  endpoints,
+  NO_ROLE,
+  type GetUserResponse,
+  type RegisterRequest,
+  type RegisterResponse,
+} from '@vigila/domain';
+import { apiCall, ApiError } from '../api-client.ts';
 import type { AuthUser } from './auth-user.ts';
 
 /** GET /users/{id}; a 404 becomes 'User not found', which leads to registration (SPEC §7.2, §8). */
 export async function fetchUser(user: AuthUser | null): Promise<GetUserResponse> {
   if (!user) throw new Error('No user available');
   try {
-    return await apiFetch<GetUserResponse>(`/users/${encodeURIComponent(user.id)}`);
+    return await apiCall(endpoints.getUser, { params: { id: user.id } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404)
       throw new Error('User not found', { cause: error });
@@ -25,7 +31,7 @@ export async function registerUser(user: AuthUser | null): Promise<RegisterRespo
     org_id: user.org_id,
     role: user.role ?? NO_ROLE,
   };
-  return apiFetch<RegisterResponse>('/register', { method: 'POST', body });
+  return apiCall(endpoints.register, { body });
 }
 
 /** After sign-in: make sure the API knows the user, registering on first sign-in. */

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  endpoints,
   changeStatusResponseSchema,
   type ChangeStatusRequest,
   type HistoryEntry,
   type Source,
 } from '@vigila/domain';
-import { apiFetch, ApiError } from '@/lib/api-client.ts';
+import { apiCall, ApiError } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth/auth-store.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
@@ -28,7 +29,7 @@ export async function changeStatus({ source, id, statusId }: ChangeStatusVariabl
     // The server records the signed-in user from the database; the spec's client sends them too (§6).
     ...(user ? { changed_by: user.id, changed_by_name: user.name } : {}),
   };
-  const answer = await apiFetch<unknown>('/change-status', { method: 'POST', body });
+  const answer = await apiCall(endpoints.changeStatus, { body });
   return readResponse(changeStatusResponseSchema, answer).data;
 }
 

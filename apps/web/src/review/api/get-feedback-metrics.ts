@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { feedbackMetricsResponseSchema } from '@vigila/domain';
-import { apiFetch } from '@/lib/api-client.ts';
+import { endpoints, feedbackMetricsResponseSchema } from '@vigila/domain';
+import { apiCall } from '@/lib/api-client.ts';
 import { readResponse } from '@/lib/read-response.ts';
 import { feedbackKeys } from './query-keys.ts';
 
 export async function getFeedbackMetrics(signal?: AbortSignal) {
-  const body = await apiFetch<unknown>('/feedback/metrics', { signal });
+  const body = await apiCall(endpoints.feedbackMetrics, { signal });
   return readResponse(feedbackMetricsResponseSchema, body).data;
 }
 

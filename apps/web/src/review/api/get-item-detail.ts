@@ -1,6 +1,7 @@
+import { sourceItemEndpointsBySource } from '@vigila/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client.ts';
-import { itemApiPath, type SourceDescriptor } from '../source-descriptor.ts';
+import { apiCall } from '@/lib/api-client.ts';
+import type { SourceDescriptor } from '../source-descriptor.ts';
 import { itemKeys } from './query-keys.ts';
 
 export async function getItemDetail<T>(
@@ -8,7 +9,10 @@ export async function getItemDetail<T>(
   id: string,
   signal?: AbortSignal,
 ): Promise<T> {
-  const body = await apiFetch<unknown>(`${itemApiPath(descriptor)}/${encodeURIComponent(id)}`, { signal });
+  const body = await apiCall(sourceItemEndpointsBySource[descriptor.source].detail, {
+    params: { id },
+    signal,
+  });
   return descriptor.readDetail(body);
 }
 

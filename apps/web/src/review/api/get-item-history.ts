@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HistoryEntry } from '@vigila/domain';
-import { apiFetch } from '@/lib/api-client.ts';
+import { sourceItemEndpointsBySource, type HistoryEntry } from '@vigila/domain';
+import { apiCall } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth/auth-store.ts';
-import { itemApiPath, type SourceDescriptor } from '../source-descriptor.ts';
+import type { SourceDescriptor } from '../source-descriptor.ts';
 import { itemKeys } from './query-keys.ts';
 
 export async function getItemHistory<T>(
@@ -10,7 +10,8 @@ export async function getItemHistory<T>(
   id: string,
   signal?: AbortSignal,
 ): Promise<HistoryEntry[]> {
-  const body = await apiFetch<unknown>(`${itemApiPath(descriptor)}/${encodeURIComponent(id)}/history`, {
+  const body = await apiCall(sourceItemEndpointsBySource[descriptor.source].history, {
+    params: { id },
     signal,
   });
   return descriptor.readHistory(body);

@@ -1,5 +1,6 @@
+import { sourceItemEndpointsBySource } from '@vigila/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
 import { listApiQuery, type ListFilters } from '../lib/list-params.ts';
 import type { ListPage, SourceDescriptor } from '../source-descriptor.ts';
 import { itemKeys } from './query-keys.ts';
@@ -16,7 +17,7 @@ export async function getItemListPage<T>(
   const query = listApiQuery(filters, { dateFilter: descriptor.dateFilter });
   query.set('page', String(page));
   query.set('page_size', String(LIST_PAGE_SIZE));
-  const body = await apiFetch<unknown>(`${descriptor.apiPath}?${query.toString()}`, { signal });
+  const body = await apiCall(sourceItemEndpointsBySource[descriptor.source].list, { query, signal });
   return descriptor.readList(body);
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { statusCountsResponseSchema, type StatusCounts } from '@vigila/domain';
-import { apiFetch } from '@/lib/api-client.ts';
+import { sourceItemEndpointsBySource, statusCountsResponseSchema, type StatusCounts } from '@vigila/domain';
+import { apiCall } from '@/lib/api-client.ts';
 import { listApiQuery, type ListFilters } from '../lib/list-params.ts';
 import { readResponse } from '@/lib/read-response.ts';
 import type { SourceDescriptor } from '../source-descriptor.ts';
@@ -8,12 +8,12 @@ import { itemKeys } from './query-keys.ts';
 
 /** The five tile counts over all items of the list, with every filter except the status selection. */
 export async function getStatusCounts(
-  descriptor: Pick<SourceDescriptor<unknown>, 'apiPath' | 'dateFilter'>,
+  descriptor: Pick<SourceDescriptor<unknown>, 'source' | 'dateFilter'>,
   filters: ListFilters,
   signal?: AbortSignal,
 ): Promise<StatusCounts> {
-  const query = listApiQuery(filters, { dateFilter: descriptor.dateFilter, forCounts: true }).toString();
-  const body = await apiFetch<unknown>(`${descriptor.apiPath}/counts${query ? `?${query}` : ''}`, { signal });
+  const query = listApiQuery(filters, { dateFilter: descriptor.dateFilter, forCounts: true });
+  const body = await apiCall(sourceItemEndpointsBySource[descriptor.source].counts, { query, signal });
   return readResponse(statusCountsResponseSchema, body).data;
 }
 

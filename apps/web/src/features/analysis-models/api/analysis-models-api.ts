@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  endpoints,
   analysisModelsResponseSchema,
   feedbackHistoryResponseSchema,
   okResponseSchema,
   reanalysisResponseSchema,
 } from '@vigila/domain';
-import { apiFetch } from '@/lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
 import { readResponse } from '@/lib/read-response.ts';
 
 export const analysisModelKeys = {
@@ -21,8 +22,7 @@ export function analysisModelsQueryOptions(training = false) {
   return queryOptions({
     queryKey: analysisModelKeys.models(),
     queryFn: async ({ signal }) =>
-      readResponse(analysisModelsResponseSchema, await apiFetch<unknown>('/analysis/models', { signal }))
-        .data,
+      readResponse(analysisModelsResponseSchema, await apiCall(endpoints.analysisModels, { signal })).data,
     refetchInterval: training ? REFRESH_WHILE_TRAINING_MS : false,
   });
 }
@@ -38,17 +38,13 @@ export function useFeedbackHistory(enabled = true) {
     enabled,
     queryKey: analysisModelKeys.history(),
     queryFn: async ({ signal }) =>
-      readResponse(
-        feedbackHistoryResponseSchema,
-        await apiFetch<unknown>('/feedback/metrics/history', { signal }),
-      ).data,
+      readResponse(feedbackHistoryResponseSchema, await apiCall(endpoints.feedbackHistory, { signal })).data,
   });
 }
 
 export function useTrainAnalysisModel() {
   return useMutation({
-    mutationFn: async () =>
-      readResponse(okResponseSchema, await apiFetch<unknown>('/analysis/models/train', { method: 'POST' })),
+    mutationFn: async () => readResponse(okResponseSchema, await apiCall(endpoints.trainAnalysisModel)),
   });
 }
 
@@ -57,10 +53,7 @@ export function useActivateAnalysisModel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string | null) =>
-      readResponse(
-        okResponseSchema,
-        await apiFetch<unknown>('/analysis/models/activate', { method: 'POST', body: { id } }),
-      ),
+      readResponse(okResponseSchema, await apiCall(endpoints.activateAnalysisModel, { body: { id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: analysisModelKeys.all }),
   });
 }
@@ -72,8 +65,7 @@ export function useReanalysis() {
   return useQuery({
     queryKey: [...analysisModelKeys.all, 'reanalysis'] as const,
     queryFn: async ({ signal }) =>
-      readResponse(reanalysisResponseSchema, await apiFetch<unknown>('/analysis/reanalysis', { signal }))
-        .data,
+      readResponse(reanalysisResponseSchema, await apiCall(endpoints.reanalysis, { signal })).data,
     refetchInterval: (query) =>
       query.state.data?.status === 'running' ? REFRESH_WHILE_REANALYSING_MS : false,
   });
@@ -83,10 +75,7 @@ export function useStartReanalysis() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      readResponse(
-        reanalysisResponseSchema,
-        await apiFetch<unknown>('/analysis/reanalysis', { method: 'POST' }),
-      ).data,
+      readResponse(reanalysisResponseSchema, await apiCall(endpoints.startReanalysis)).data,
     onSuccess: (run) => queryClient.setQueryData([...analysisModelKeys.all, 'reanalysis'], run),
   });
 }

@@ -1,16 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { createCaseResponseSchema, TOAST_DURATION_MS, type CreateCaseRequest } from '@vigila/domain';
+import {
+  endpoints,
+  createCaseResponseSchema,
+  TOAST_DURATION_MS,
+  type CreateCaseRequest,
+} from '@vigila/domain';
 import { readResponse } from '@/lib/read-response.ts';
-import { apiFetch } from '@/lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { serverMessage } from '../lib/server-message.ts';
 import { caseKeys } from './case-keys.ts';
 
 export async function createCase(request: CreateCaseRequest) {
-  const answer = await apiFetch<unknown>('/case', { method: 'POST', body: request });
+  const answer = await apiCall(endpoints.createCase, { body: request });
   return readResponse(createCaseResponseSchema, answer);
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { caseCountsResponseSchema, type CaseCounts } from '@vigila/domain';
+import { endpoints, caseCountsResponseSchema, type CaseCounts } from '@vigila/domain';
 import { readResponse } from '@/lib/read-response.ts';
-import { apiFetch } from '@/lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
 import { caseKeys } from './case-keys.ts';
 
 export async function getCaseCounts(signal?: AbortSignal): Promise<CaseCounts> {
-  const body = await apiFetch<unknown>('/cases/counts', { signal });
+  const body = await apiCall(endpoints.caseCounts, { signal });
   return readResponse(caseCountsResponseSchema, body).data;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CaseFieldDefinition, CaseFieldValue } from '@vigila/domain';
-import { apiFetch, ApiError } from '@/lib/api-client.ts';
+import { endpoints, type CaseFieldDefinition, type CaseFieldValue } from '@vigila/domain';
+import { apiCall, ApiError } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth/auth-store.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { caseFormKeys } from './case-form-keys.ts';
@@ -12,7 +12,7 @@ export interface UpdateCaseFieldVariables {
   value: CaseFieldValue;
 }
 
-/** An answer without a readable error: apiFetch names it by its HTTP status only. */
+/** An answer without a readable error: the API client names it by its HTTP status only. */
 const BARE_STATUS = /^HTTP \d{3}$/;
 
 /** The spec's failure texts (SPEC §8 "Case update"): the server's error, or the fallback when unreadable. */
@@ -40,7 +40,7 @@ export async function updateCaseField({
   if (caseId === '') throw new CaseUpdatePrecondition(t('caseForm.noCaseId'));
   const body: Record<string, CaseFieldValue> = { [definition.field]: value };
   if (definition.section === 'N') body.case_id = caseId;
-  const answer = await apiFetch<unknown>(`/case/${encodeURIComponent(caseId)}`, { method: 'PUT', body });
+  const answer = await apiCall(endpoints.updateCaseField, { params: { id: caseId }, body });
   if (answer && typeof answer === 'object' && 'message' in answer && typeof answer.message === 'string') {
     return answer.message;
   }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CaseStatus } from '@vigila/domain';
-import { apiFetch } from '@/lib/api-client.ts';
+import { endpoints, type CaseStatus } from '@vigila/domain';
+import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { caseFormKeys } from './case-form-keys.ts';
@@ -12,10 +12,7 @@ export interface UpdateCaseStatusVariables {
 
 /** PUT /case/{id}/status. Answers the server's message, if any. */
 export async function updateCaseStatus({ caseId, status }: UpdateCaseStatusVariables) {
-  const answer = await apiFetch<unknown>(`/case/${encodeURIComponent(caseId)}/status`, {
-    method: 'PUT',
-    body: { status },
-  });
+  const answer = await apiCall(endpoints.updateCaseStatus, { params: { id: caseId }, body: { status } });
   if (answer && typeof answer === 'object' && 'message' in answer && typeof answer.message === 'string') {
     return answer.message;
   }

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { okResponseSchema } from '@vigila/domain';
+import { endpoints, okResponseSchema } from '@vigila/domain';
 import { readResponse } from '@/lib/read-response.ts';
 import { itemKeys } from '@/review/api/query-keys.ts';
-import { apiFetch } from '@/lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
 
 /** POST /email/analyze: (re)runs the analysis as a job. */
 export async function analyzeEmail(emailId: string): Promise<void> {
-  const body = await apiFetch<unknown>('/email/analyze', { method: 'POST', body: { emailId } });
+  const body = await apiCall(endpoints.analyzeEmail, { body: { emailId } });
   readResponse(okResponseSchema, body);
 }
 

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { okResponseSchema } from '@vigila/domain';
+import { endpoints, okResponseSchema } from '@vigila/domain';
 import { readResponse } from '@/lib/read-response.ts';
-import { apiFetch } from '@/lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { mailboxKeys } from './get-mailboxes.ts';
 
 export async function syncMailbox(id: string): Promise<void> {
-  const body = await apiFetch<unknown>(`/mailboxes/${encodeURIComponent(id)}/sync`, { method: 'POST' });
+  const body = await apiCall(endpoints.syncMailbox, { params: { id } });
   readResponse(okResponseSchema, body);
 }
 

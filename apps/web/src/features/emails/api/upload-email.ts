@@ -1,11 +1,11 @@
-import { emailUploadResponseSchema } from '@vigila/domain';
+import { endpoints, emailUploadResponseSchema } from '@vigila/domain';
 import { readResponse } from '@/lib/read-response.ts';
-import { apiFetch } from '@/lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
 
 /** POST /email/upload, multipart field `email` (SPEC §7.2) → the e-mail's id (the same file twice: the same id). */
 export async function uploadEmail(file: File): Promise<string> {
   const form = new FormData();
   form.append('email', file, file.name);
-  const body = await apiFetch<unknown>('/email/upload', { method: 'POST', body: form });
+  const body = await apiCall(endpoints.uploadEmail, { body: form });
   return readResponse(emailUploadResponseSchema, body).id;
 }

@@ -1,18 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sourceDeletedResponseSchema, type MonitoredSource, type PlainMessageKey } from '@vigila/domain';
+import {
+  endpoints,
+  sourceDeletedResponseSchema,
+  type MonitoredSource,
+  type PlainMessageKey,
+} from '@vigila/domain';
 import { readResponse } from '@/lib/read-response.ts';
-import { apiFetch } from '@/lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { invalidateMonitoredSource } from './invalidate-source.ts';
 
 /** SPEC §7.2: each source has its own delete call, keyed by the handle, channel, ASIN or search term. */
-const DELETE_PATH = {
-  instagram: (key) => `/instagram/accounts/${encodeURIComponent(key)}`,
-  youtube: (key) => `/youtube/${encodeURIComponent(key)}`,
-  amazon: (key) => `/reviews/${encodeURIComponent(key)}`,
-  literature: (key) => `/literature/delete/${encodeURIComponent(key)}`,
-} as const satisfies Record<MonitoredSource, (key: string) => string>;
+const DELETE_CALL = {
+  instagram: (key) => apiCall(endpoints.deleteInstagramAccount, { params: { username: key } }),
+  youtube: (key) => apiCall(endpoints.deleteYoutubeChannel, { params: { channel: key } }),
+  amazon: (key) => apiCall(endpoints.deleteAsin, { params: { asin: key } }),
+  literature: (key) => apiCall(endpoints.deleteSearchTerm, { params: { searchTerm: key } }),
+} as const satisfies Record<MonitoredSource, (key: string) => Promise<unknown>>;
 
 const TOASTS = {
   instagram: { done: 'monitoring.instagramDeleted', failed: 'monitoring.instagramDeleteFailed' },
@@ -22,7 +27,7 @@ const TOASTS = {
 } as const satisfies Record<MonitoredSource, { done: PlainMessageKey; failed: PlainMessageKey }>;
 
 export async function deleteMonitoredSource(source: MonitoredSource, key: string): Promise<void> {
-  const body = await apiFetch<unknown>(DELETE_PATH[source](key), { method: 'DELETE' });
+  const body = await DELETE_CALL[source](key);
   readResponse(sourceDeletedResponseSchema, body);
 }
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { monitoredSourceListResponseSchema } from '@vigila/domain';
+import { endpoints, monitoredSourceListResponseSchema } from '@vigila/domain';
 import type { z } from 'zod';
 import { readResponse } from '@/lib/read-response.ts';
-import { apiFetch } from '@/lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
 
 /** One query for every panel and the sidebar: every change to a monitored source invalidates it. */
 export const monitoredSourceKeys = { all: ['monitored-sources'] as const };
@@ -10,7 +10,7 @@ export const monitoredSourceKeys = { all: ['monitored-sources'] as const };
 export type MonitoredSources = z.output<typeof monitoredSourceListResponseSchema>;
 
 export async function getMonitoredSources(signal?: AbortSignal): Promise<MonitoredSources> {
-  const body = await apiFetch<unknown>('/sources', { signal });
+  const body = await apiCall(endpoints.monitoredSources, { signal });
   return readResponse(monitoredSourceListResponseSchema, body);
 }
 

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { syncResponseSchema, type MonitoredSource, type SyncSummary } from '@vigila/domain';
+import { endpoints, syncResponseSchema, type MonitoredSource, type SyncSummary } from '@vigila/domain';
 import { readResponse } from '@/lib/read-response.ts';
-import { apiFetch } from '@/lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { acceptSyncSummary } from '../lib/report-sync.ts';
 import { invalidateMonitoredSource } from './invalidate-source.ts';
 
 export async function syncSource(id: string): Promise<SyncSummary> {
-  const body = await apiFetch<unknown>(`/sources/${encodeURIComponent(id)}/sync`, { method: 'POST' });
+  const body = await apiCall(endpoints.syncSource, { params: { id } });
   return readResponse(syncResponseSchema, body).data;
 }
 

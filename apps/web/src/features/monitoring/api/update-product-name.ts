@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { okResponseSchema } from '@vigila/domain';
+import { endpoints, okResponseSchema } from '@vigila/domain';
 import { readResponse } from '@/lib/read-response.ts';
-import { apiFetch } from '@/lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { invalidateMonitoredSource } from './invalidate-source.ts';
@@ -12,8 +12,7 @@ export interface ProductNameChange {
 }
 
 export async function updateProductName({ asin, productName }: ProductNameChange): Promise<void> {
-  const body = await apiFetch<unknown>('/amazon/update-product-name', {
-    method: 'POST',
+  const body = await apiCall(endpoints.updateProductName, {
     body: { asin, product_name: productName.trim() },
   });
   readResponse(okResponseSchema, body);

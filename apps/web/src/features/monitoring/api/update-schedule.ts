@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { monitoredSourceResponseSchema, type MonitoredSourceEntry, type SyncSchedule } from '@vigila/domain';
+import {
+  endpoints,
+  monitoredSourceResponseSchema,
+  type MonitoredSourceEntry,
+  type SyncSchedule,
+} from '@vigila/domain';
 import { readResponse } from '@/lib/read-response.ts';
-import { apiFetch } from '@/lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { monitoredSourceKeys } from './get-monitored-sources.ts';
@@ -12,10 +17,7 @@ export interface ScheduleChange {
 }
 
 export async function updateSchedule({ id, schedule }: ScheduleChange): Promise<MonitoredSourceEntry> {
-  const body = await apiFetch<unknown>(`/sources/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: { schedule },
-  });
+  const body = await apiCall(endpoints.updateSchedule, { params: { id }, body: { schedule } });
   return readResponse(monitoredSourceResponseSchema, body).data;
 }
 

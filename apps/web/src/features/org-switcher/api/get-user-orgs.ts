@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userOrgsResponseSchema } from '@vigila/domain';
+import { endpoints, userOrgsResponseSchema } from '@vigila/domain';
 import type { z } from 'zod';
-import { apiFetch } from '@/lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
 
 export type UserOrg = z.infer<typeof userOrgsResponseSchema>['orgs'][number];
 
 /** GET /orgs → the organisations the signed-in user belongs to, the active one marked. */
 export async function getUserOrgs(signal?: AbortSignal): Promise<UserOrg[]> {
-  const body = await apiFetch<unknown>('/orgs', { signal });
+  const body = await apiCall(endpoints.userOrgs, { signal });
   return userOrgsResponseSchema.parse(body).orgs;
 }
 

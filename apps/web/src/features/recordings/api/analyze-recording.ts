@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { okResponseSchema } from '@vigila/domain';
+import { endpoints, okResponseSchema } from '@vigila/domain';
 import { readResponse } from '@/lib/read-response.ts';
 import { itemKeys } from '@/review/api/query-keys.ts';
-import { apiFetch } from '@/lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
 
 /** POST /recordings/analyze: (re)starts transcription and analysis as a job. */
 export async function analyzeRecording(recordingId: string): Promise<void> {
-  const body = await apiFetch<unknown>('/recordings/analyze', { method: 'POST', body: { recordingId } });
+  const body = await apiCall(endpoints.analyzeRecording, { body: { recordingId } });
   readResponse(okResponseSchema, body);
 }
 

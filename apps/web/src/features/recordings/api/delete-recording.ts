@@ -1,11 +1,12 @@
+import { endpoints } from '@vigila/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { itemKeys, triageKeys } from '@/review/api/query-keys.ts';
-import { apiFetch } from '@/lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
 
 export async function deleteRecording(id: string): Promise<void> {
-  await apiFetch<unknown>(`/recordings/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await apiCall(endpoints.deleteRecording, { params: { id } });
 }
 
 /** DELETE /recordings/{id} with the spec's toasts; lists, counts and the triage count refetch. */

@@ -1,6 +1,7 @@
+import { sourceItemEndpointsBySource } from '@vigila/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { itemKeys } from '@/review/api/query-keys.ts';
-import { apiFetch } from '@/lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
 import { recordingSource } from '../recording-source.ts';
 
 const RECENT_COUNT = 5;
@@ -11,7 +12,7 @@ export function recentRecordingsQueryOptions() {
     queryKey: [...itemKeys.source('recording'), 'recent'] as const,
     queryFn: async ({ signal }) => {
       const query = new URLSearchParams({ status: 'all', page: '1', page_size: String(RECENT_COUNT) });
-      const body = await apiFetch<unknown>(`/recordings?${query.toString()}`, { signal });
+      const body = await apiCall(sourceItemEndpointsBySource.recording.list, { query, signal });
       return recordingSource.readList(body).items;
     },
   });

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { signedUrlResponseSchema } from '@vigila/domain';
+import { endpoints, signedUrlResponseSchema } from '@vigila/domain';
 import { itemKeys } from '@/review/api/query-keys.ts';
 import { readResponse } from '@/lib/read-response.ts';
-import { apiFetch } from '@/lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 
 export async function getRecordingUrl(id: string, signal?: AbortSignal): Promise<string> {
   try {
-    const body = await apiFetch<unknown>(`/recordings/${encodeURIComponent(id)}/url`, { signal });
+    const body = await apiCall(endpoints.recordingUrl, { params: { id }, signal });
     return readResponse(signedUrlResponseSchema, body).data.signedUrl;
   } catch (error) {
     // SPEC §8 logs this; the player shows 'Failed to load audio URL'.

@@ -1,11 +1,11 @@
-import { recordingUploadResponseSchema } from '@vigila/domain';
+import { endpoints, recordingUploadResponseSchema } from '@vigila/domain';
 import { readResponse } from '@/lib/read-response.ts';
-import { apiFetch } from '@/lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
 
 /** POST /recordings/upload, multipart field `audio` (SPEC §7.2) → the recording's id. */
 export async function uploadRecording(file: File): Promise<string> {
   const form = new FormData();
   form.append('audio', file, file.name);
-  const body = await apiFetch<unknown>('/recordings/upload', { method: 'POST', body: form });
+  const body = await apiCall(endpoints.uploadRecording, { body: form });
   return readResponse(recordingUploadResponseSchema, body).recording_id;
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { invitationsResponseSchema, pendingInvitationSchema } from '@vigila/domain';
+import { endpoints, invitationsResponseSchema, pendingInvitationSchema } from '@vigila/domain';
 import { z } from 'zod';
-import { apiFetch } from '@/lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
 import { readTeamResponse } from '../lib/read-team-response.ts';
 import { teamKeys } from './team-keys.ts';
 
@@ -13,7 +13,7 @@ const invitationsAnswerSchema = z.union([
 
 /** GET /org/{orgId}/invitations → the pending invitations. */
 export async function getInvitations(orgId: string, signal?: AbortSignal) {
-  const body = await apiFetch<unknown>(`/org/${encodeURIComponent(orgId)}/invitations`, { signal });
+  const body = await apiCall(endpoints.invitations, { params: { orgId }, signal });
   return readTeamResponse(invitationsAnswerSchema, body);
 }
 

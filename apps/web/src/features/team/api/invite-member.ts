@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InviteRequest } from '@vigila/domain';
-import { apiFetch } from '@/lib/api-client.ts';
+import { endpoints, type InviteRequest } from '@vigila/domain';
+import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { failureText } from '../lib/failure-text.ts';
@@ -15,7 +15,7 @@ export interface InviteVariables {
 /** POST /org/invite {inviteeEmail, roles:[one role id], sendInvitationEmail:true} (SPEC §7). */
 export async function inviteMember({ email, roleId }: InviteVariables): Promise<void> {
   const body: InviteRequest = { inviteeEmail: email.trim(), roles: [roleId], sendInvitationEmail: true };
-  await apiFetch<unknown>('/org/invite', { method: 'POST', body });
+  await apiCall(endpoints.inviteMember, { body });
 }
 
 /** 'Invitation sent successfully', or 'Failed to send invitation' with the server's message (SPEC §8). */

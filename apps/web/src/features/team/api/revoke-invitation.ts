@@ -1,5 +1,6 @@
+import { endpoints } from '@vigila/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { failureText } from '../lib/failure-text.ts';
@@ -12,7 +13,7 @@ export interface RevokeInvitationVariables {
 
 /** DELETE /org/invitations/{id}: the spec only logs a revoke; Vigila makes the link stop working. */
 export async function revokeInvitation({ invitationId }: RevokeInvitationVariables): Promise<void> {
-  await apiFetch<unknown>(`/org/invitations/${encodeURIComponent(invitationId)}`, { method: 'DELETE' });
+  await apiCall(endpoints.revokeInvitation, { params: { id: invitationId } });
 }
 
 export function useRevokeInvitation() {

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { triageCountResponseSchema } from '@vigila/domain';
+import { endpoints, triageCountResponseSchema } from '@vigila/domain';
 import { triageKeys } from '@/review/api/query-keys.ts';
 import { readResponse } from '@/lib/read-response.ts';
-import { apiFetch } from '@/lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
 
 /** New items arrive from background jobs (analysis, mailbox sync): the badge looks again every half minute. */
 const TRIAGE_COUNT_REFRESH_MS = 30_000;
 
 export async function getTriageCount(signal?: AbortSignal): Promise<number> {
-  const body = await apiFetch<unknown>('/triage/count', { signal });
+  const body = await apiCall(endpoints.triageCount, { signal });
   return readResponse(triageCountResponseSchema, body).count;
 }
 

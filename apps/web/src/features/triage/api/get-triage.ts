@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { triageListResponseSchema } from '@vigila/domain';
+import { endpoints, triageListResponseSchema } from '@vigila/domain';
 import { LIST_PAGE_SIZE } from '@/review/api/get-item-list.ts';
 import { triageKeys } from '@/review/api/query-keys.ts';
 import { readResponse } from '@/lib/read-response.ts';
-import { apiFetch } from '@/lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
 
 export async function getTriagePage(page: number, signal?: AbortSignal) {
   const query = new URLSearchParams({ page: String(page), page_size: String(LIST_PAGE_SIZE) });
-  const body = await apiFetch<unknown>(`/triage?${query.toString()}`, { signal });
+  const body = await apiCall(endpoints.triage, { query, signal });
   return readResponse(triageListResponseSchema, body);
 }
 
