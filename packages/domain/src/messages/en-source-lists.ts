@@ -51,7 +51,7 @@ export const enSourceLists = {
   'comment.likes': '{count} {count|like|likes}',
   'comment.replies': '{count} {count|reply|replies}',
   'comment.engagement': 'Engagement',
-  'comment.engagementValue': '{likes} likes · {replies} replies',
+  'comment.engagementValue': '{likes} {likes|like|likes} · {replies} {replies|reply|replies}',
   'comment.published': 'Published',
   'comment.processingStatus': 'Processing Status',
   'comment.aiError': 'AI Error',

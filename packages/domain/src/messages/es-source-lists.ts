@@ -51,7 +51,7 @@ export const esSourceLists = {
   'comment.likes': '{count} me gusta',
   'comment.replies': '{count} {count|respuesta|respuestas}',
   'comment.engagement': 'Interacción',
-  'comment.engagementValue': '{likes} me gusta · {replies} respuestas',
+  'comment.engagementValue': '{likes} me gusta · {replies} {replies|respuesta|respuestas}',
   'comment.published': 'Publicado',
   'comment.processingStatus': 'Estado del procesamiento',
   'comment.aiError': 'Error de IA',

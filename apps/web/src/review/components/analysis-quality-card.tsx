@@ -1,11 +1,12 @@
 import { Gauge } from 'lucide-react';
 import { REVIEW_FLAGS } from '@vigila/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { useNumberFormat } from '@/lib/format-number.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { useFeedbackMetrics } from '../api/get-feedback-metrics.ts';
 import { FLAG_CODE, FLAG_NAME } from '../lib/labels.ts';
 
-const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
+const PERCENT = { style: 'percent', maximumFractionDigits: 0 } as const;
 
 /**
  * Settings → Analysis quality: per flag, the precision and recall of the automatic analysis measured from the
@@ -14,6 +15,7 @@ const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFrac
 export function AnalysisQualityCard() {
   const t = useT();
   const metrics = useFeedbackMetrics();
+  const percent = useNumberFormat(PERCENT);
   const figure = (value: number | null) => (value === null ? t('quality.noFeedback') : percent.format(value));
   return (
     <Card className="md:col-span-2">

@@ -1,6 +1,7 @@
 import { Bot, CircleDashed, EyeOff, Flag, Layers, type LucideIcon } from 'lucide-react';
 import type { Source, StatusCounts } from '@vigila/domain';
 import { cn } from '@/lib/cn.ts';
+import { useNumberFormat } from '@/lib/format-number.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { tileLabel } from '../lib/labels.ts';
 import { TILES, type Tile } from '../lib/list-params.ts';
@@ -45,7 +46,7 @@ export function StatusTiles({
   onSelect: (tile: Tile) => void;
 }) {
   const t = useT();
-  const number = new Intl.NumberFormat();
+  const number = useNumberFormat();
   return (
     <div
       role="group"

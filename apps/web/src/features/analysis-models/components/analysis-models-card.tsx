@@ -6,7 +6,9 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { useAuthStore } from '@/lib/auth/auth-store.ts';
+import { useDateTimeFormat } from '@/lib/format-number.ts';
 import { useT } from '@/lib/i18n/index.ts';
+import { usePreferences } from '@/lib/preferences-store.ts';
 import { ReanalysisPanel } from './reanalysis-panel.tsx';
 import {
   useActivateAnalysisModel,
@@ -20,9 +22,13 @@ const TRAINING_WAIT_MS = 5 * 60_000;
 
 const QualityHistoryChart = lazy(() => import('./quality-history-chart.tsx'));
 
-const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
+const PERCENT = { style: 'percent', maximumFractionDigits: 0 } as const;
+const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const;
+/** In the interface language, read when drawn: every part that shows a figure also translates, so it redraws. */
 const figure = (value: number | null | undefined) =>
-  value === null || value === undefined ? '—' : percent.format(value);
+  value === null || value === undefined
+    ? '—'
+    : new Intl.NumberFormat(usePreferences.getState().language, PERCENT).format(value);
 
 /**
  * Settings → Analysis model: which model analyses the organisation's items (its own, trained on its reviewers'
@@ -174,7 +180,7 @@ function VersionsTable({
   busy: boolean;
 }) {
   const t = useT();
-  const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = useDateTimeFormat(DATE_TIME);
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">

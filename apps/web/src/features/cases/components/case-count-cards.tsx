@@ -1,6 +1,7 @@
 import { AlarmClock, CircleCheck, CircleDashed, FolderKanban, Loader, type LucideIcon } from 'lucide-react';
 import type { CaseCounts, CaseStatus, PlainMessageKey } from '@vigila/domain';
 import { cn } from '@/lib/cn.ts';
+import { useNumberFormat } from '@/lib/format-number.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { CASE_STATUS_LABEL } from '../lib/case-labels.ts';
 import type { CaseFilterPatch, CaseListFilters } from '../lib/case-filters.ts';
@@ -57,7 +58,7 @@ export function CaseCountCards({
   onChange: (patch: CaseFilterPatch) => void;
 }) {
   const t = useT();
-  const number = new Intl.NumberFormat();
+  const number = useNumberFormat();
   return (
     <div
       role="group"

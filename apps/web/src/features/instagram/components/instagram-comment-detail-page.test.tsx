@@ -53,7 +53,7 @@ describe('Instagram comment detail (SPEC §2.8)', () => {
     expect(screen.getByRole('button', { name: 'Train AI' })).toBeTruthy();
     await waitFor(() => expect(card('Status History').getByText('by Rita Reviewer')).toBeTruthy());
     const details = card('Platform Details');
-    expect(details.getByText('4 likes · 1 replies')).toBeTruthy();
+    expect(details.getByText('4 likes · 1 reply')).toBeTruthy(); // plural rules of the interface language
     expect(details.getByText('Processing Status')).toBeTruthy();
     expect(details.getByText('Processed')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Convert to Case' })).toHaveProperty('disabled', false);
