@@ -106,7 +106,10 @@ describe.each(kinds)('editing a case: fields, type, status, history, E2B on %s',
     const other = await newCase();
     const mismatch = await put(id, { case_id: other, batch_number: 'B-2' });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json()).toEqual({ error: 'The case id in the body does not match the path', code: 'case_id_mismatch' });
+    expect(mismatch.json()).toEqual({
+      error: 'The case id in the body does not match the path',
+      code: 'case_id_mismatch',
+    });
     expect((await form(id)).batch_number).toBe('B-1');
     expect((await form(other)).batch_number).toBeNull();
   });

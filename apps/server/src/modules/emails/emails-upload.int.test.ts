@@ -210,7 +210,10 @@ describe.each(kinds)('e-mail upload and re-analysis on %s', (kind) => {
   it('refuses a request without the file in the field "email", and anonymous callers', async () => {
     const wrongField = await upload(alice, 'reaccion.eml', reportEml, 'file');
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json()).toEqual({ error: 'Send one .eml file in the form field "email"', code: 'eml_field_missing' });
+    expect(wrongField.json()).toEqual({
+      error: 'Send one .eml file in the form field "email"',
+      code: 'eml_field_missing',
+    });
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/email/upload', payload: {} });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -223,7 +226,10 @@ describe.each(kinds)('e-mail upload and re-analysis on %s', (kind) => {
     ]);
     const response = await upload(alice, 'huge.eml', huge);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: 'This e-mail is larger than the 25 MB limit', code: 'email_too_large' });
+    expect(response.json()).toEqual({
+      error: 'This e-mail is larger than the 25 MB limit',
+      code: 'email_too_large',
+    });
     expect(await snapshot()).toEqual(before);
   });
 

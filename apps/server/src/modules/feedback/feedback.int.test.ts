@@ -167,7 +167,10 @@ describe.each(kinds)('Train AI feedback on %s', (kind) => {
       { reference_id: ids.a, reference_type: 'email', flags: [{ flag: 'adr', verdict: 'correct' }] },
       bob,
     );
-    expect([asBob.statusCode, asBob.json()]).toEqual([404, { error: 'Item not found', code: 'item_not_found' }]);
+    expect([asBob.statusCode, asBob.json()]).toEqual([
+      404,
+      { error: 'Item not found', code: 'item_not_found' },
+    ]);
     expect((await t.app.inject({ method: 'POST', url: '/api/feedback', payload: {} })).statusCode).toBe(401);
     expect((await t.database.db.select({ n: count() }).from(feedback))[0]?.n).toBe(before);
     expect(await metrics(bob)).toEqual({

@@ -121,7 +121,10 @@ describe.each(kinds)('invitations API (outbox mailer) on %s', (kind) => {
     const before = await k.written(team.orgId);
     const response = await invite(team.tokens.technician, 'someone@example.test');
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: 'You do not have permission to manage members', code: 'members_manager_only' });
+    expect(response.json()).toEqual({
+      error: 'You do not have permission to manage members',
+      code: 'members_manager_only',
+    });
     expect(await k.written(team.orgId)).toEqual(before);
   });
 
@@ -130,13 +133,19 @@ describe.each(kinds)('invitations API (outbox mailer) on %s', (kind) => {
     const existing = await k.member(team.orgId, ['technician'], 'Existing');
     const member = await invite(team.tokens.owner, existing.email.toUpperCase());
     expect(member.statusCode).toBe(409);
-    expect(member.json()).toEqual({ error: 'This address is already a member of the organisation', code: 'already_member' });
+    expect(member.json()).toEqual({
+      error: 'This address is already a member of the organisation',
+      code: 'already_member',
+    });
 
     expect((await invite(team.tokens.owner, 'twice@example.test')).statusCode).toBe(200);
     const before = await k.written(team.orgId);
     const twice = await invite(team.tokens.admin, 'Twice@Example.test', ['rol_manager']);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ error: 'An invitation to this address is already pending', code: 'already_invited' });
+    expect(twice.json()).toEqual({
+      error: 'An invitation to this address is already pending',
+      code: 'already_invited',
+    });
     expect(await k.written(team.orgId)).toEqual(before);
 
     // Another organisation may invite the same address.

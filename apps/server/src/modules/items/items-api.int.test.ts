@@ -196,7 +196,10 @@ describe.each(kinds)('e-mail and recording lists, detail, history and status on 
       success: true,
       data: { triage: 0, pending: 1, needs_review: 0, non_relevant: 0, total: 1 },
     });
-    expect((await get(`/api/recordings/${ids.e1}`)).json()).toEqual({ error: 'Recording not found', code: 'recording_not_found' });
+    expect((await get(`/api/recordings/${ids.e1}`)).json()).toEqual({
+      error: 'Recording not found',
+      code: 'recording_not_found',
+    });
     expect((await get(`/api/recordings/${ids.r1}/history`)).json()).toEqual({ success: true, history: [] });
   });
 
@@ -266,7 +269,10 @@ describe.each(kinds)('e-mail and recording lists, detail, history and status on 
         payload,
       });
     const asBob = await post(bob, { reference_id: ids.e2, reference_type: 'email', status_id: 3 });
-    expect([asBob.statusCode, asBob.json()]).toEqual([404, { error: 'Item not found', code: 'item_not_found' }]);
+    expect([asBob.statusCode, asBob.json()]).toEqual([
+      404,
+      { error: 'Item not found', code: 'item_not_found' },
+    ]);
     expect(
       (await post(alice, { reference_id: ids.e2, reference_type: 'recording', status_id: 3 })).statusCode,
     ).toBe(404);

@@ -87,7 +87,10 @@ describe.each(kinds)('team members API on %s', (kind) => {
     const before = await k.written(team.orgId);
     const change = await changeRole(team.tokens.technician, team.orgId, team.ids.manager, ['technician']);
     expect(change.statusCode).toBe(403);
-    expect(change.json()).toEqual({ error: 'You do not have permission to manage members', code: 'members_manager_only' });
+    expect(change.json()).toEqual({
+      error: 'You do not have permission to manage members',
+      code: 'members_manager_only',
+    });
     const removal = await remove(team.tokens.technician, team.orgId, team.ids.manager);
     expect(removal.statusCode).toBe(403);
     expect(await k.written(team.orgId)).toEqual(before);
@@ -99,7 +102,10 @@ describe.each(kinds)('team members API on %s', (kind) => {
     for (const role of ['admin', 'manager'] as const) {
       const grant = await changeRole(team.tokens[role], team.orgId, team.ids.technician, ['owner']);
       expect(grant.statusCode, role).toBe(403);
-      expect(grant.json()).toEqual({ error: 'Only an owner can grant or remove the owner role', code: 'owner_only' });
+      expect(grant.json()).toEqual({
+        error: 'Only an owner can grant or remove the owner role',
+        code: 'owner_only',
+      });
       const self = await changeRole(team.tokens[role], team.orgId, team.ids[role], ['owner', role]);
       expect(self.statusCode, `${role} on self`).toBe(403);
     }
@@ -153,7 +159,10 @@ describe.each(kinds)('team members API on %s', (kind) => {
     expect((await remove(team.tokens.manager, team.orgId, team.ids.manager)).statusCode).toBe(200);
     const byAdmin = await remove(team.tokens.admin, team.orgId, team.ids.owner);
     expect(byAdmin.statusCode).toBe(403);
-    expect(byAdmin.json()).toEqual({ error: 'Only an owner can grant or remove the owner role', code: 'owner_only' });
+    expect(byAdmin.json()).toEqual({
+      error: 'Only an owner can grant or remove the owner role',
+      code: 'owner_only',
+    });
     const second = await k.member(team.orgId, ['owner'], 'Second Owner');
     expect((await remove(team.tokens.owner, team.orgId, second.id)).statusCode).toBe(200);
   });

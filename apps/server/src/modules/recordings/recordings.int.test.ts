@@ -170,7 +170,10 @@ describe.each(kinds)('recordings on %s', (kind) => {
   it('refuses a request without the audio field', async () => {
     const response = await upload(alice, 'call.wav', fixture('call-en-adr.wav'), 'audio/wav', 'file');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Send one audio file in the form field "audio"', code: 'audio_field_missing' });
+    expect(response.json()).toEqual({
+      error: 'Send one audio file in the form field "audio"',
+      code: 'audio_field_missing',
+    });
   });
 
   it('signs an expiring link to the audio for its own organisation only', async () => {

@@ -187,7 +187,10 @@ describe.each(kinds)('literature sources on %s', (kind) => {
     const before = await itemCount();
     const response = await searchPubmed('service down');
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ error: 'PubMed is unavailable (HTTP 503): try again later', code: 'bad_gateway' });
+    expect(response.json()).toEqual({
+      error: 'PubMed is unavailable (HTTP 503): try again later',
+      code: 'bad_gateway',
+    });
     expect(await itemCount()).toBe(before);
     const entry = (await sources()).find((source) => source.key === 'service down');
     expect(entry?.last_sync).toMatchObject({

@@ -182,7 +182,10 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
       const before = await itemCount('youtube');
       const response = await call('POST', '/api/youtube/comments', alice, { username: 'spent' });
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ error: 'YouTube API quota exceeded: try again tomorrow', code: 'bad_gateway' });
+      expect(response.json()).toEqual({
+        error: 'YouTube API quota exceeded: try again tomorrow',
+        code: 'bad_gateway',
+      });
       expect(await itemCount('youtube')).toBe(before);
       const listed = (await call('GET', '/api/sources?source=youtube', alice)).json<{
         data: MonitoredSourceEntry[];
@@ -376,7 +379,10 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
     it("refuses what is not an ASIN with the spec's words", async () => {
       const response = await call('POST', '/api/amazon/load-reviews', alice, { asin: 'abc' });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Invalid ASIN: an ASIN is 10 letters or digits', code: 'invalid_asin' });
+      expect(response.json()).toEqual({
+        error: 'Invalid ASIN: an ASIN is 10 letters or digits',
+        code: 'invalid_asin',
+      });
     });
 
     it('an actor run past its time limit answers 502 with the reason', async () => {

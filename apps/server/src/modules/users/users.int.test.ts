@@ -58,7 +58,10 @@ describe.each(kinds)('users on %s', (kind) => {
 
   it('registers a new user, creates the organisation their token lists and the membership, with audit events', async () => {
     const token = await t.issuer.mintToken(aliceClaims);
-    expect((await call('GET', '/api/users/auth0|alice', token)).json()).toEqual({ error: 'User not found', code: 'user_not_found' });
+    expect((await call('GET', '/api/users/auth0|alice', token)).json()).toEqual({
+      error: 'User not found',
+      code: 'user_not_found',
+    });
 
     const response = await call('POST', '/api/register', token, aliceBody);
     expect(response.statusCode).toBe(200);
@@ -135,7 +138,10 @@ describe.each(kinds)('users on %s', (kind) => {
       name: 'C',
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'This email address belongs to another account', code: 'email_taken' });
+    expect(response.json()).toEqual({
+      error: 'This email address belongs to another account',
+      code: 'email_taken',
+    });
   });
 
   it('shows a user to themself and to members of a shared organisation only', async () => {

@@ -154,9 +154,15 @@ describe.each(kinds)('mailboxes on a server without provider apps on %s', (kind)
     const kit = mailboxTestKit(() => t);
     const microsoft = await kit.call('POST', '/api/mailboxes/microsoft/connect', token);
     expect(microsoft.statusCode).toBe(503);
-    expect(microsoft.json()).toEqual({ error: 'Microsoft 365 is not configured on this server', code: 'microsoft_not_configured' });
+    expect(microsoft.json()).toEqual({
+      error: 'Microsoft 365 is not configured on this server',
+      code: 'microsoft_not_configured',
+    });
     const gmail = await kit.call('POST', '/api/mailboxes/gmail/connect', token);
-    expect(gmail.json()).toEqual({ error: 'Gmail is not configured on this server', code: 'gmail_not_configured' });
+    expect(gmail.json()).toEqual({
+      error: 'Gmail is not configured on this server',
+      code: 'gmail_not_configured',
+    });
     expect((await kit.call('POST', '/api/mailboxes/yahoo/connect', token)).statusCode).toBe(400);
   });
 });
