@@ -1,28 +1,19 @@
 import {
-  amazonReviewListResponseSchema,
-  amazonReviewResponseSchema,
   emailListResponseSchema,
   emailResponseSchema,
   historyResponseSchema,
-  instagramCommentListResponseSchema,
-  instagramCommentResponseSchema,
-  literatureListResponseSchema,
-  literatureResponseSchema,
   recordingHistoryResponseSchema,
   recordingListResponseSchema,
   recordingResponseSchema,
-  youtubeCommentListResponseSchema,
-  youtubeCommentResponseSchema,
 } from '@vigila/domain';
-import { presentAmazonReview } from './amazon-review.presenter.ts';
 import { presentEmail } from './email.presenter.ts';
-import { presentInstagramComment } from './instagram-comment.presenter.ts';
-import { presentLiterature } from './literature.presenter.ts';
 import { presentRecording } from './recording.presenter.ts';
 import { sourceItemRoutes } from './source-item-routes.ts';
-import { presentYoutubeComment } from './youtube-comment.presenter.ts';
 
-/** The review reads of every source, with the paths and answer keys of SPEC §7.2. One entry per source. */
+/**
+ * The review reads of the uploaded sources, with the paths and answer keys of SPEC §7.2. The monitored sources'
+ * reads are part of their adapters (modules/sources/adapters, registered by sources.routes.ts).
+ */
 export const sourceItemRoutePlugins = [
   sourceItemRoutes({
     source: 'email',
@@ -51,61 +42,5 @@ export const sourceItemRoutePlugins = [
     historyResponse: recordingHistoryResponseSchema,
     notFound: 'Recording not found',
     noun: 'recordings',
-  }),
-  sourceItemRoutes({
-    source: 'amazon',
-    tag: 'amazon',
-    listPath: '/reviews',
-    itemPath: '/reviews',
-    listKey: 'data',
-    historyKey: 'data',
-    present: presentAmazonReview,
-    listResponse: amazonReviewListResponseSchema,
-    detailResponse: amazonReviewResponseSchema,
-    historyResponse: historyResponseSchema,
-    notFound: 'Review not found',
-    noun: 'Amazon reviews',
-  }),
-  sourceItemRoutes({
-    source: 'instagram',
-    tag: 'instagram',
-    listPath: '/instagram/posts',
-    itemPath: '/instagram',
-    listKey: 'data',
-    historyKey: 'data',
-    present: presentInstagramComment,
-    listResponse: instagramCommentListResponseSchema,
-    detailResponse: instagramCommentResponseSchema,
-    historyResponse: historyResponseSchema,
-    notFound: 'Comment not found',
-    noun: 'Instagram comments',
-  }),
-  sourceItemRoutes({
-    source: 'youtube',
-    tag: 'youtube',
-    listPath: '/youtube/getComments',
-    itemPath: '/youtube',
-    listKey: 'reviews',
-    historyKey: 'data',
-    present: presentYoutubeComment,
-    listResponse: youtubeCommentListResponseSchema,
-    detailResponse: youtubeCommentResponseSchema,
-    historyResponse: historyResponseSchema,
-    notFound: 'Comment not found',
-    noun: 'YouTube comments',
-  }),
-  sourceItemRoutes({
-    source: 'literature',
-    tag: 'literature',
-    listPath: '/getLiterature',
-    itemPath: '/literature',
-    listKey: 'data',
-    historyKey: 'data',
-    present: presentLiterature,
-    listResponse: literatureListResponseSchema,
-    detailResponse: literatureResponseSchema,
-    historyResponse: historyResponseSchema,
-    notFound: 'Literature item not found',
-    noun: 'literature articles',
   }),
 ];

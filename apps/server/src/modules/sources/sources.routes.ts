@@ -1,6 +1,7 @@
 import { endpoints } from '@vigila/domain';
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/caller.ts';
+import { sourceItemRoutes } from '../items/source-item-routes.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { SOURCE_ADAPTERS } from './adapters/registry.ts';
 import { amazonProductNameRoutes } from './amazon-product-name.routes.ts';
@@ -59,9 +60,15 @@ const monitoredSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (ap
   done();
 };
 
-/** Monitored sources: the Settings routes, the spec's add/analyze/delete calls of each adapter, and the rename. */
+/**
+ * Monitored sources: the Settings routes; per adapter the spec's add/analyze/delete calls and its review reads; the
+ * rename.
+ */
 export const sourcesRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions> = async (app, options) => {
   await app.register(monitoredSourceRoutes, options);
-  for (const adapter of SOURCE_ADAPTERS) await app.register(sourceCallRoutes(adapter), options);
+  for (const adapter of SOURCE_ADAPTERS) {
+    await app.register(sourceCallRoutes(adapter), options);
+    await app.register(sourceItemRoutes(adapter.reads), options);
+  }
   await app.register(amazonProductNameRoutes, options);
 };

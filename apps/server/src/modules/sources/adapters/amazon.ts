@@ -1,13 +1,21 @@
-import { ASIN_PATTERN, endpoints, normalizeAsin } from '@vigila/domain';
+import { ASIN_PATTERN, endpoints, normalizeAsin, STATUS, type AmazonReview } from '@vigila/domain';
 import type { AmazonReviewRecord, ScrapeResult } from '../../../connectors/apify/index.ts';
-import { addCall, deleteCall, notSetUp, type SourceAdapter } from './source-adapter.ts';
+import {
+  dataBoolean,
+  dataNumber,
+  dataString,
+  presentFlagFields,
+  presentReviewed,
+} from '../../items/item.presenter.ts';
+import type { ItemRow } from '../../items/items.repository.ts';
+import { addCall, deleteCall, monitoredReads, notSetUp, type SourceAdapter } from './source-adapter.ts';
 import { parseDate, type FetchedRecords } from './source-record.ts';
 
 /** 404 text of the delete and rename calls (the rename route is amazon-product-name.routes.ts). */
 export const ASIN_NOT_FOUND = 'ASIN not found';
 
 /**
- * Amazon reviews of a monitored ASIN (stored as amazon-review.presenter.ts reads them). A review without a date is
+ * Amazon reviews of a monitored ASIN (stored as presentAmazonReview reads them). A review without a date is
  * listed at its import time, and its review_date stays null ('No date').
  */
 export function amazonRecords(
@@ -35,6 +43,39 @@ export function amazonRecords(
     },
   }));
   return { records, fetched: records.length, warnings: result.warnings, productName: result.productName };
+}
+
+const REVIEW_STATUS = {
+  [STATUS.pending]: 'pending',
+  [STATUS.needsReview]: 'needs_review',
+  [STATUS.nonRelevant]: 'non_relevant',
+} as const;
+
+/**
+ * SPEC §3 Amazon review from an item of source 'amazon'. Stored as: source_key = ASIN, external_id = review id,
+ * author, title = review title, text = review body, url = review URL, published_at = review date (or import time);
+ * data: asin, product_name, review_date (null when the store gave none), rating_score, verified_purchase,
+ * user_profile_link, drug_mention, domain.
+ */
+export function presentAmazonReview(row: ItemRow): AmazonReview {
+  return {
+    ...presentFlagFields(row),
+    ...presentReviewed(row),
+    review_id: row.externalId,
+    asin: dataString(row, 'asin') ?? row.sourceKey ?? '',
+    product_name: dataString(row, 'product_name'),
+    author: row.author,
+    review_title: row.title,
+    review_body: row.text,
+    review_date: dataString(row, 'review_date'),
+    review_url: row.url,
+    rating_score: dataNumber(row, 'rating_score'),
+    verified_purchase: dataBoolean(row, 'verified_purchase') ?? false,
+    user_profile_link: dataString(row, 'user_profile_link'),
+    drug_mention: dataString(row, 'drug_mention'),
+    review_status: REVIEW_STATUS[row.statusId as keyof typeof REVIEW_STATUS] ?? 'pending',
+    domain: dataString(row, 'domain'),
+  };
 }
 
 /**
@@ -67,6 +108,12 @@ export const amazonAdapter: SourceAdapter = {
     keyOf: (params) => params.asin,
     message: 'ASIN deleted successfully',
     notFound: ASIN_NOT_FOUND,
+  }),
+  reads: monitoredReads('amazon', {
+    present: presentAmazonReview,
+    listKey: 'data',
+    notFound: 'Review not found',
+    noun: 'Amazon reviews',
   }),
   missingCredential: (connectors) => (connectors.apify ? null : notSetUp('Amazon', 'APIFY_TOKEN')),
   async fetch(connectors, { key }, now) {

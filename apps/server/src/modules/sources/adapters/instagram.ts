@@ -1,9 +1,24 @@
-import { endpoints, INSTAGRAM_HANDLE, normalizeInstagramHandle } from '@vigila/domain';
+import { endpoints, INSTAGRAM_HANDLE, normalizeInstagramHandle, type InstagramComment } from '@vigila/domain';
 import type { InstagramCommentRecord, ScrapeResult } from '../../../connectors/apify/index.ts';
-import { addCall, analyzeCall, deleteCall, notSetUp, type SourceAdapter } from './source-adapter.ts';
+import {
+  dataBoolean,
+  dataNumber,
+  dataString,
+  presentFlagFields,
+  presentReviewed,
+} from '../../items/item.presenter.ts';
+import type { ItemRow } from '../../items/items.repository.ts';
+import {
+  addCall,
+  analyzeCall,
+  deleteCall,
+  monitoredReads,
+  notSetUp,
+  type SourceAdapter,
+} from './source-adapter.ts';
 import { parseDate, type FetchedRecords } from './source-record.ts';
 
-/** Instagram comments of a monitored profile (stored as instagram-comment.presenter.ts reads them). */
+/** Instagram comments of a monitored profile (stored as presentInstagramComment reads them). */
 export function instagramRecords(
   handle: string,
   result: ScrapeResult<InstagramCommentRecord>,
@@ -27,6 +42,30 @@ export function instagramRecords(
     },
   }));
   return { records, fetched: records.length, warnings: result.warnings };
+}
+
+/**
+ * SPEC §3 Instagram item from an item of source 'instagram'. Stored as: source_key = monitored profile handle,
+ * external_id = comment id, author = commenter, text, url = parent post URL, published_at = commented at;
+ * data: post_owner_username, likes_count, replies_count, is_reply, parent_comment_id, commented_at.
+ */
+export function presentInstagramComment(row: ItemRow): InstagramComment {
+  return {
+    ...presentFlagFields(row),
+    ...presentReviewed(row),
+    comment_id: row.externalId,
+    owner_username: row.author ?? '',
+    post: { owner_username: dataString(row, 'post_owner_username') ?? row.sourceKey ?? '' },
+    parentPost: { url: row.url },
+    text: row.text,
+    textDisplay: row.text,
+    text_original: row.text,
+    commented_at: dataString(row, 'commented_at'),
+    likes_count: dataNumber(row, 'likes_count') ?? 0,
+    replies_count: dataNumber(row, 'replies_count') ?? 0,
+    is_reply: dataBoolean(row, 'is_reply') ?? false,
+    parent_comment_id: dataString(row, 'parent_comment_id'),
+  };
 }
 
 /** Instagram profiles (SPEC §7.2: scrape-instagram, analyze-instagram, DELETE /instagram/accounts/{username}). */
@@ -62,6 +101,12 @@ export const instagramAdapter: SourceAdapter = {
     keyOf: (params) => params.username,
     message: 'Instagram account deleted successfully',
     notFound: 'Instagram account not found',
+  }),
+  reads: monitoredReads('instagram', {
+    present: presentInstagramComment,
+    listKey: 'data',
+    notFound: 'Comment not found',
+    noun: 'Instagram comments',
   }),
   missingCredential: (connectors) => (connectors.apify ? null : notSetUp('Instagram', 'APIFY_TOKEN')),
   async fetch(connectors, { key }, now) {

@@ -15,7 +15,7 @@ export interface LiteratureArticle {
 }
 
 /**
- * An article as a literature item (stored as literature.presenter.ts reads it): source_key = the term that found it
+ * An article as a literature item (stored as presentLiterature in literature.ts reads it): source_key = the term that found it
  * first, text = title and abstract (what the analysis reads), published_at = 1 January of its year, or `now` when
  * the record has none, so lists sort newest first without inventing a day.
  */

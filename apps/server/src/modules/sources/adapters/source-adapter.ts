@@ -1,6 +1,13 @@
-import type { Endpoint, LiteratureDatabase, MonitoredSource } from '@vigila/domain';
+import {
+  sourceItemEndpointsBySource,
+  type Endpoint,
+  type LiteratureDatabase,
+  type MonitoredSource,
+} from '@vigila/domain';
 import type { z } from 'zod';
 import { AppError } from '../../../http/app-error.ts';
+import type { ItemRow } from '../../items/items.repository.ts';
+import type { SourceItemRoutes } from '../../items/source-item-routes.ts';
 import type { ConnectorFailure } from '../connector-error-text.ts';
 import type { SourceConnectors } from '../sources.deps.ts';
 import type { FetchedRecords, SourceRecord } from './source-record.ts';
@@ -81,6 +88,8 @@ export interface SourceAdapter {
    * the connector is set up (missingCredential was checked first).
    */
   fetch(connectors: SourceConnectors, target: SyncTarget, now: Date): Promise<FetchOutcome>;
+  /** Its review reads (SPEC §7.2: list, counts, detail, history), registered by sources.routes.ts. */
+  reads: SourceItemRoutes<unknown>;
   /** Items are shared between keys (literature: an article found by several terms carries them all). */
   sharedItems?: boolean;
   /** The source's label after a sync and the records with it (Amazon: the product name). */
@@ -91,6 +100,34 @@ export interface SourceAdapter {
 export const addCall = <E extends Endpoint>(call: AddCall<E>): AddCall => call;
 export const analyzeCall = <E extends Endpoint>(call: AnalyzeCall<E>): AnalyzeCall => call;
 export const deleteCall = <E extends Endpoint>(call: DeleteCall<E>): DeleteCall => call;
+
+/**
+ * A monitored source's review reads: paths and answers from the endpoint table's entries of the source, how an item
+ * is presented (SPEC §3), its 404 text and the key its list answers under.
+ */
+export function monitoredReads<T>(
+  source: MonitoredSource,
+  read: {
+    present: (row: ItemRow) => T;
+    listKey: SourceItemRoutes<T>['listKey'];
+    notFound: string;
+    /** Plural noun of the OpenAPI summaries, e.g. 'Instagram comments'. */
+    noun: string;
+  },
+): SourceItemRoutes<T> {
+  const { list, detail, history } = sourceItemEndpointsBySource[source];
+  return {
+    ...read,
+    source,
+    tag: source,
+    listPath: list.path,
+    itemPath: detail.path.replace(/\/:id$/, ''),
+    historyKey: 'data',
+    listResponse: list.response,
+    detailResponse: detail.response,
+    historyResponse: history.response,
+  };
+}
 
 /** The stored key of what the user typed; 400 with the source's text when the service cannot have it. */
 export function checkedKey(adapter: SourceAdapter, input: string): string {

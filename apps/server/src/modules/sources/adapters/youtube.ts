@@ -1,11 +1,19 @@
-import { endpoints, normalizeYoutubeChannel } from '@vigila/domain';
+import { endpoints, normalizeYoutubeChannel, type YoutubeCommentItem } from '@vigila/domain';
 import type { ChannelComments } from '../../../connectors/youtube/index.ts';
 import { sanitizeEmailHtml } from '../../emails/sanitize-email-html.ts';
-import { addCall, deleteCall, notSetUp, type SourceAdapter } from './source-adapter.ts';
+import {
+  dataBoolean,
+  dataNumber,
+  dataString,
+  presentFlagFields,
+  presentReviewed,
+} from '../../items/item.presenter.ts';
+import type { ItemRow } from '../../items/items.repository.ts';
+import { addCall, deleteCall, monitoredReads, notSetUp, type SourceAdapter } from './source-adapter.ts';
 import { parseDate, type FetchedRecords } from './source-record.ts';
 
 /**
- * A channel's comments and replies as YouTube items (stored as youtube-comment.presenter.ts reads them). textDisplay
+ * A channel's comments and replies as YouTube items (stored as presentYoutubeComment reads them). textDisplay
  * is HTML from the API: it goes through the same sanitiser as e-mail HTML (no scripts, no remote loads, links open
  * in a new tab) before it is stored.
  */
@@ -43,6 +51,35 @@ export function youtubeRecords(channel: string, result: ChannelComments, now: Da
   return { records, fetched: records.length, warnings };
 }
 
+/**
+ * SPEC §3 YouTube comment from an item of source 'youtube'. Stored as: source_key = the channel as the user typed
+ * it, external_id = comment id, author, text = textOriginal, html = textDisplay sanitised at import, url = video
+ * URL; data: video_id, channel_id, author_profile_image_url, author_channel_url, published_at, like_count,
+ * reply_count, is_reply, parent_comment_id.
+ */
+export function presentYoutubeComment(row: ItemRow): YoutubeCommentItem {
+  return {
+    ...presentFlagFields(row),
+    ...presentReviewed(row),
+    comment_id: row.externalId,
+    video_id: dataString(row, 'video_id'),
+    videoUrl: row.url,
+    channelId: dataString(row, 'channel_id') ?? '',
+    username: row.sourceKey ?? '',
+    text: row.text,
+    textDisplay: row.html ?? row.text,
+    text_original: row.text,
+    author: row.author ?? '',
+    author_profile_image_url: dataString(row, 'author_profile_image_url'),
+    author_channel_url: dataString(row, 'author_channel_url'),
+    published_at: dataString(row, 'published_at'),
+    like_count: dataNumber(row, 'like_count') ?? 0,
+    reply_count: dataNumber(row, 'reply_count') ?? 0,
+    is_reply: dataBoolean(row, 'is_reply') ?? false,
+    parent_comment_id: dataString(row, 'parent_comment_id'),
+  };
+}
+
 /** YouTube channels (SPEC §7.2: POST /youtube/comments and DELETE /youtube/{channel}). */
 export const youtubeAdapter: SourceAdapter = {
   source: 'youtube',
@@ -71,6 +108,12 @@ export const youtubeAdapter: SourceAdapter = {
     message: 'YouTube channel deleted successfully',
     notFound: 'YouTube channel not found',
     checked: true,
+  }),
+  reads: monitoredReads('youtube', {
+    present: presentYoutubeComment,
+    listKey: 'reviews',
+    notFound: 'Comment not found',
+    noun: 'YouTube comments',
   }),
   missingCredential: (connectors) => (connectors.youtube ? null : notSetUp('YouTube', 'YOUTUBE_API_KEY')),
   async fetch(connectors, { key }, now) {
