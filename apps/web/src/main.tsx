@@ -1,15 +1,12 @@
+// First: zod must parse without eval before any module builds a schema (see the module).
+import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { config as configureZod } from 'zod';
 import { createAppRouter } from './app/router.tsx';
 import { loadCatalogue } from './lib/i18n/index.ts';
 import { usePreferences } from './lib/preferences-store.ts';
 import './index.css';
-
-// The server's Content-Security-Policy forbids eval: zod would probe for it (new Function) before its first parse,
-// and the browser reports that probe as a violation on every page. Parse without compiled parsers instead.
-configureZod({ jitless: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -8,6 +8,8 @@ import { teamEndpoints } from './team.ts';
 import { userEndpoints } from './users.ts';
 
 export { sourceItemEndpointsBySource } from './source-items.ts';
+// One area alone, for a page that must stay light (/auth needs the user calls, not the whole table's schemas).
+export { userEndpoints } from './users.ts';
 
 /**
  * Every /api endpoint but the review reads of each source (those are `sourceItemEndpointsBySource[source]`), by
