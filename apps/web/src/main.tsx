@@ -1,5 +1,3 @@
-// First: zod must parse without eval before any module builds a schema (see the module).
-import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
