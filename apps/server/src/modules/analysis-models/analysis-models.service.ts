@@ -77,7 +77,7 @@ export async function describeAnalysisModels(
 
 /** A manager asks for a training now; it runs as a durable job (one waiting per organisation). */
 export async function requestTraining(deps: Deps, caller: Caller): Promise<void> {
-  if (!trainable(deps)) throw new AppError('validation', 'Organisation models need the ensemble analyser');
+  if (!trainable(deps)) throw AppError.of('ensemble_required');
   await deps.database.db.transaction(async (tx) => {
     await deps.jobs.send('train-org-model', { orgId: caller.orgId }, { within: tx });
     await recordAuditEvent(tx, {
@@ -98,7 +98,7 @@ export async function activateAnalysisModel(
   await deps.database.db.transaction(async (tx) => {
     const previous = await findActiveModel(tx, caller.orgId);
     const target = id === null ? null : await findModelVersion(tx, caller.orgId, id);
-    if (id !== null && !target) throw new AppError('not_found', 'Model version not found');
+    if (id !== null && !target) throw AppError.of('model_version_not_found');
     if ((previous?.id ?? null) === (target?.id ?? null)) return;
     await retireActiveModel(tx, caller.orgId);
     if (target) await activateModelVersion(tx, caller.orgId, target.id);

@@ -1,25 +1,10 @@
-import {
-  caseCountsResponseSchema,
-  caseDetailResponseSchema,
-  caseHistoryResponseSchema,
-  caseIdParamsSchema,
-  caseListQuerySchema,
-  caseListResponseSchema,
-  caseMessageResponseSchema,
-  createCaseRequestSchema,
-  createCaseResponseSchema,
-  e2bProblemsResponseSchema,
-  errorResponseSchema,
-  updateCaseFieldRequestSchema,
-  updateCaseStatusRequestSchema,
-  updateCaseTypeRequestSchema,
-} from '@vigila/domain';
+import { e2bProblemsResponseSchema, endpoints } from '@vigila/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
+import { route } from '../../http/route.ts';
 import { createCase } from './create-case.service.ts';
 import { countCases, generateE2bOfCase, getCase, getCaseHistory, listCases } from './read-cases.service.ts';
 import {
@@ -34,12 +19,6 @@ import {
 export const E2B_NOT_READY = 'The case is not ready for an E2B report';
 export const E2B_FILE_NAME = 'e2b_report.xml';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 const tags = ['cases'];
 
 const BODY_CASE_ID_KEYS = ['case_id', 'caseId', 'id'] as const;
@@ -60,94 +39,68 @@ function refuseOtherCaseIdInBody(
       ? BODY_CASE_ID_KEYS.map((key): unknown => (body as Record<string, unknown>)[key])
       : [];
   const other = sentIds.some((sent) => sent !== undefined && sent !== pathId);
-  done(other ? new AppError('validation', 'The case id in the body does not match the path') : undefined);
+  done(other ? AppError.of('case_id_mismatch') : undefined);
 }
 
 /** SPEC §7 case calls plus the reads, status, history and server-side E2B of issue 5 (docs/decisions/0008). */
 export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, options, done) => {
   const db = options.services.database.db;
 
-  app.post('/case', {
-    config: { access: 'member' },
-    schema: {
-      tags,
-      summary: 'Convert an item to a case (one case per item; converting again answers the same case)',
-      body: createCaseRequestSchema,
-      response: { 200: createCaseResponseSchema, ...errors },
-    },
+  route(app, endpoints.createCase, {
+    access: 'member',
+    tags,
+    summary: 'Convert an item to a case (one case per item; converting again answers the same case)',
     handler: async (request) => {
       const result = await createCase(db, callerOf(request), request.body);
       return { success: true as const, ...result };
     },
   });
 
-  app.get('/cases', {
-    config: { access: 'member' },
-    schema: {
-      tags,
-      summary: 'Cases of the organisation, last edited first; filters status, case_type, source, overdue',
-      querystring: caseListQuerySchema,
-      response: { 200: caseListResponseSchema, ...errors },
-    },
+  route(app, endpoints.cases, {
+    access: 'member',
+    tags,
+    summary: 'Cases of the organisation, last edited first; filters status, case_type, source, overdue',
     handler: async (request) => {
       return { success: true as const, ...(await listCases(db, callerOf(request), request.query)) };
     },
   });
 
-  app.get('/cases/counts', {
-    config: { access: 'member' },
-    schema: {
-      tags,
-      summary: 'Count cards: total, per status, and overdue',
-      response: { 200: caseCountsResponseSchema, ...errors },
-    },
+  route(app, endpoints.caseCounts, {
+    access: 'member',
+    tags,
+    summary: 'Count cards: total, per status, and overdue',
     handler: async (request) => {
       return { success: true as const, data: await countCases(db, callerOf(request)) };
     },
   });
 
-  app.get('/cases/:id', {
-    config: { access: 'member' },
-    schema: {
-      tags,
-      summary: 'One case: its list fields, regulatory clock and every E2B form field',
-      params: caseIdParamsSchema,
-      response: { 200: caseDetailResponseSchema, ...errors },
-    },
+  route(app, endpoints.getCase, {
+    access: 'member',
+    tags,
+    summary: 'One case: its list fields, regulatory clock and every E2B form field',
     handler: async (request) => {
       return { success: true as const, data: await getCase(db, callerOf(request), request.params) };
     },
   });
 
-  app.get('/cases/:id/history', {
-    config: { access: 'member' },
-    schema: {
-      tags,
-      summary: "The case's audit trail, newest first (who, when, field, old → new)",
-      params: caseIdParamsSchema,
-      response: { 200: caseHistoryResponseSchema, ...errors },
-    },
+  route(app, endpoints.caseHistory, {
+    access: 'member',
+    tags,
+    summary: "The case's audit trail, newest first (who, when, field, old → new)",
     handler: async (request) => {
       return { success: true as const, data: await getCaseHistory(db, callerOf(request), request.params) };
     },
   });
 
-  app.get('/cases/:id/e2b', {
-    config: { access: 'member' },
-    schema: {
-      tags,
-      summary: 'The E2B(R2) XML file of the case (e2b_report.xml), or 422 with what is missing',
-      params: caseIdParamsSchema,
-      // 200 is the XML file itself: sent as application/xml, Fastify passes the string through unserialised.
-      response: {
-        200: z.string().describe('E2B(R2) ichicsr XML'),
-        422: e2bProblemsResponseSchema,
-        ...errors,
-      },
-    },
+  route(app, endpoints.caseE2b, {
+    access: 'member',
+    tags,
+    summary: 'The E2B(R2) XML file of the case (e2b_report.xml), or 422 with what is missing',
+    responses: { 422: e2bProblemsResponseSchema },
     handler: async (request, reply) => {
       const result = await generateE2bOfCase(db, callerOf(request), request.params);
-      if (!result.ok) return reply
+      if (!result.ok)
+        return reply
           .status(422)
           .send({ error: E2B_NOT_READY, code: 'e2b_not_ready', problems: result.problems });
       return reply
@@ -157,15 +110,10 @@ export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, 
     },
   });
 
-  app.put('/case/:id/type', {
-    config: { access: 'member' },
-    schema: {
-      tags,
-      summary: 'Change the case type (Safety information, ICSR, Special situation; case and spaces ignored)',
-      params: caseIdParamsSchema,
-      body: updateCaseTypeRequestSchema,
-      response: { 200: caseMessageResponseSchema, ...errors },
-    },
+  route(app, endpoints.updateCaseType, {
+    access: 'member',
+    tags,
+    summary: 'Change the case type (Safety information, ICSR, Special situation; case and spaces ignored)',
     handler: async (request) => {
       await updateCaseType(db, callerOf(request), {
         id: request.params.id,
@@ -175,31 +123,21 @@ export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, 
     },
   });
 
-  app.put('/case/:id/status', {
-    config: { access: 'member' },
-    schema: {
-      tags,
-      summary: 'Set the case status: new, progress or completed',
-      params: caseIdParamsSchema,
-      body: updateCaseStatusRequestSchema,
-      response: { 200: caseMessageResponseSchema, ...errors },
-    },
+  route(app, endpoints.updateCaseStatus, {
+    access: 'member',
+    tags,
+    summary: 'Set the case status: new, progress or completed',
     handler: async (request) => {
       await updateCaseStatus(db, callerOf(request), { id: request.params.id, status: request.body.status });
       return { success: true as const, message: CASE_STATUS_UPDATED };
     },
   });
 
-  app.put('/case/:id', {
-    config: { access: 'member' },
+  route(app, endpoints.updateCaseField, {
+    access: 'member',
     preValidation: refuseOtherCaseIdInBody,
-    schema: {
-      tags,
-      summary: 'Save one E2B form field (snake_case), checked against its type and code list',
-      params: caseIdParamsSchema,
-      body: updateCaseFieldRequestSchema,
-      response: { 200: caseMessageResponseSchema, ...errors },
-    },
+    tags,
+    summary: 'Save one E2B form field (snake_case), checked against its type and code list',
     handler: async (request) => {
       await updateCaseField(db, callerOf(request), { id: request.params.id, update: request.body });
       return { success: true as const, message: CASE_UPDATED };

@@ -29,7 +29,7 @@ export async function createCase(
     const item = await findItemByAnyId(tx, caller.orgId, request.source, request.reference_id, {
       forUpdate: true,
     });
-    if (!item) throw new AppError('not_found', ITEM_NOT_FOUND);
+    if (!item) throw AppError.of('item_not_found');
     const existing = await findCaseIdOfItem(tx, caller.orgId, item.id);
     if (existing !== null) return { id: existing, created: false, message: CASE_EXISTS };
 

@@ -22,7 +22,6 @@ import {
   type CaseFilters,
   type CaseRecord,
 } from './cases.repository.ts';
-import { CASE_NOT_FOUND } from './update-case.service.ts';
 
 type ParsedCaseListQuery = z.output<typeof caseListQuerySchema>;
 
@@ -58,7 +57,7 @@ export function countCases(db: DbExecutor, caller: Caller): Promise<CaseCounts> 
 
 async function requireCase(db: DbExecutor, orgId: string, id: string): Promise<CaseRecord> {
   const record = await findCaseRecord(db, orgId, id);
-  if (!record) throw new AppError('not_found', CASE_NOT_FOUND);
+  if (!record) throw AppError.of('case_not_found');
   return record;
 }
 

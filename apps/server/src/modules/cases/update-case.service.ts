@@ -41,7 +41,7 @@ const AUDIT_FIELD = { type: 'case_type', status: 'status' } as const;
 async function changeCase(db: Db, caller: Caller, caseId: string, change: Change): Promise<void> {
   await db.transaction(async (tx) => {
     const record = await findCaseRecord(tx, caller.orgId, caseId, { forUpdate: true });
-    if (!record) throw new AppError('not_found', CASE_NOT_FOUND);
+    if (!record) throw AppError.of('case_not_found');
     const old = currentValue(record, change);
     if (old === change.value) return;
     const field = change.kind === 'field' ? change.field : AUDIT_FIELD[change.kind];

@@ -12,6 +12,6 @@ export function canManageMailboxes(holder: { roles: readonly string[] }): boolea
 
 export function requireMailboxManager(caller: Caller): void {
   if (!canManageMailboxes(caller)) {
-    throw new AppError('forbidden', 'Only owners, admins and managers can connect or remove mailboxes');
+    throw AppError.of('mailbox_managers_only');
   }
 }

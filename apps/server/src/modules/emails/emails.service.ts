@@ -21,7 +21,7 @@ export async function uploadEmail(
   caller: Caller,
   file: { fileName: string; bytes: Buffer },
 ): Promise<{ id: string; created: boolean }> {
-  if (!isEmlFileName(file.fileName)) throw new AppError('validation', ONLY_EML_FILES);
+  if (!isEmlFileName(file.fileName)) throw AppError.of('only_eml_files');
   return ingestEmail(deps, {
     orgId: caller.orgId,
     actorUserId: caller.userId,
@@ -42,7 +42,7 @@ export async function reanalyzeEmail(
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const item = await findItem(tx, caller.orgId, 'email', emailId);
-    if (!item) throw new AppError('not_found', 'Email not found');
+    if (!item) throw AppError.of('email_not_found');
     await updateItemContent(tx, caller.orgId, item.id, { aiStatus: 'pending', aiError: null });
     await recordAuditEvent(tx, {
       type: 'item.reanalysis_requested',

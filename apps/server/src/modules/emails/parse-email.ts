@@ -88,12 +88,12 @@ function present(mail: ParsedMail): ParsedEmail {
  * roots, sanitises the HTML. Anything that is not an e-mail message fails with a 400 AppError and no side effect.
  */
 export async function parseEmail(bytes: Buffer): Promise<ParsedEmail> {
-  if (!looksLikeEmail(bytes)) throw new AppError('validation', NOT_AN_EMAIL_MESSAGE);
+  if (!looksLikeEmail(bytes)) throw AppError.of('not_an_email');
   let mail: ParsedMail;
   try {
     mail = await withTimeout(simpleParser(bytes, PARSER_OPTIONS), PARSE_TIMEOUT_MS);
   } catch (error) {
-    throw new AppError('validation', NOT_AN_EMAIL_MESSAGE, { cause: error });
+    throw AppError.of('not_an_email', { cause: error });
   }
   return present(mail);
 }

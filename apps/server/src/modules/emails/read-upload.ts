@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import { isEmlFileName, ONLY_EML_FILES } from './emails.service.ts';
+import { isEmlFileName } from './emails.service.ts';
 
 /** The largest .eml accepted: well above real messages with attachments (providers cap at 20–35 MB). */
 export const MAX_EMAIL_BYTES = 25 * 1024 * 1024;
@@ -25,11 +25,11 @@ export async function readUploadedEmail(
       throw error;
     });
   if (!part || part.fieldname !== UPLOAD_FIELD) {
-    throw new AppError('validation', `Send one .eml file in the form field "${UPLOAD_FIELD}"`);
+    throw AppError.of('eml_field_missing');
   }
   if (!isEmlFileName(part.filename)) {
     part.file.resume(); // drain it, so the connection can answer
-    throw new AppError('validation', ONLY_EML_FILES);
+    throw AppError.of('only_eml_files');
   }
   try {
     return { fileName: part.filename, bytes: await part.toBuffer() };

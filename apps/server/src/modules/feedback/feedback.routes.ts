@@ -1,32 +1,18 @@
-import {
-  errorResponseSchema,
-  feedbackHistoryResponseSchema,
-  feedbackMetricsResponseSchema,
-  feedbackRequestSchema,
-  okResponseSchema,
-} from '@vigila/domain';
+import { endpoints } from '@vigila/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
+import { route } from '../../http/route.ts';
 import { trainWhenEnoughVerdicts } from '../analysis-models/analysis-models.service.ts';
 import { feedbackMetricsHistory, feedbackMetricsOf, recordFeedback } from './feedback.service.ts';
 
 export const feedbackRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, options, done) => {
   const db = options.services.database.db;
 
-  app.post('/feedback', {
-    config: { access: 'member' },
-    schema: {
-      tags: ['feedback'],
-      summary: 'Train AI: verdicts on an item’s flags, stored and attributed to the caller',
-      body: feedbackRequestSchema,
-      response: {
-        200: okResponseSchema,
-        400: errorResponseSchema,
-        403: errorResponseSchema,
-        404: errorResponseSchema,
-      },
-    },
+  route(app, endpoints.sendFeedback, {
+    access: 'member',
+    tags: ['feedback'],
+    summary: 'Train AI: verdicts on an item’s flags, stored and attributed to the caller',
     handler: async (request) => {
       const caller = callerOf(request);
       await recordFeedback(db, caller, request.body);
@@ -36,24 +22,18 @@ export const feedbackRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (ap
     },
   });
 
-  app.get('/feedback/metrics', {
-    config: { access: 'member' },
-    schema: {
-      tags: ['feedback'],
-      summary: "Precision and recall of each flag from the organisation's Train AI verdicts",
-      response: { 200: feedbackMetricsResponseSchema, 403: errorResponseSchema },
-    },
+  route(app, endpoints.feedbackMetrics, {
+    access: 'member',
+    tags: ['feedback'],
+    summary: "Precision and recall of each flag from the organisation's Train AI verdicts",
     handler: async (request) => {
       return { success: true as const, data: await feedbackMetricsOf(db, callerOf(request)) };
     },
   });
-  app.get('/feedback/metrics/history', {
-    config: { access: 'member' },
-    schema: {
-      tags: ['feedback'],
-      summary: 'Precision and recall of each flag at the end of each of the last 12 weeks',
-      response: { 200: feedbackHistoryResponseSchema, 403: errorResponseSchema },
-    },
+  route(app, endpoints.feedbackHistory, {
+    access: 'member',
+    tags: ['feedback'],
+    summary: 'Precision and recall of each flag at the end of each of the last 12 weeks',
     handler: async (request) => {
       return {
         success: true as const,

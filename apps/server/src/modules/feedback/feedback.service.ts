@@ -23,14 +23,14 @@ const flagOf = (item: ItemRow, slot: FlagSlot): boolean => item[slot] === true;
 export async function recordFeedback(db: Db, caller: Caller, request: FeedbackRequest): Promise<void> {
   const source = sourceOfReference(request.reference_type);
   const slots = request.flags.map((entry) => slotOfFlag(entry.flag));
-  if (new Set(slots).size !== slots.length) throw new AppError('validation', 'Each flag can be judged once');
+  if (new Set(slots).size !== slots.length) throw AppError.of('flag_judged_twice');
   await db.transaction(async (tx) => {
     const item = await findItemByReference(tx, caller.orgId, source, request.reference_id);
-    if (!item) throw new AppError('not_found', 'Item not found');
+    if (!item) throw AppError.of('item_not_found');
     const rows = request.flags.map((entry, index) => {
       const slot = slots[index] as FlagSlot;
       const present = flagOf(item, slot);
-      if ((entry.verdict === 'missed') === present) throw new AppError('validation', FEEDBACK_MISMATCH);
+      if ((entry.verdict === 'missed') === present) throw AppError.of('feedback_mismatch');
       return {
         id: randomUUID(),
         orgId: caller.orgId,

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { findOrg } from '../memberships/memberships.repository.ts';
 import { findMemberRoles, lockOrg } from '../org/org.repository.ts';
-import { ORG_NOT_FOUND, requireMemberManager } from '../org/org.policy.ts';
+import { requireMemberManager } from '../org/org.policy.ts';
 import { invitationTokenContext, type InvitationDeps } from './invitation-deps.ts';
 import { toPendingInvitation } from './invitation.presenter.ts';
 import { invitationUrl } from './invitation-token.ts';
@@ -29,7 +29,7 @@ export async function listPendingInvitations(
   { orgId }: Caller,
 ): Promise<PendingInvitation[]> {
   const org = await findOrg(deps.db, orgId);
-  if (!org) throw new AppError('not_found', ORG_NOT_FOUND);
+  if (!org) throw AppError.of('organization_not_found');
   const [rows, cipher] = await Promise.all([
     listPendingInvitationRows(deps.db, orgId, deps.now()),
     deps.cipher(),
@@ -58,14 +58,13 @@ export async function revokeInvitation(
   { id: invitationId }: { id: string },
 ): Promise<void> {
   const found = await findInvitation(deps.db, invitationId);
-  if (!found || !actor.memberOrgIds.includes(found.orgId))
-    throw new AppError('not_found', INVITATION_NOT_FOUND);
+  if (!found || !actor.memberOrgIds.includes(found.orgId)) throw AppError.of('invitation_not_found');
   const caller = { userId: actor.userId, orgId: found.orgId };
   await deps.db.transaction(async (tx) => {
-    if (!(await lockOrg(tx, caller.orgId))) throw new AppError('not_found', INVITATION_NOT_FOUND);
+    if (!(await lockOrg(tx, caller.orgId))) throw AppError.of('invitation_not_found');
     requireMemberManager(await findMemberRoles(tx, caller.orgId, caller.userId));
     if (!(await revokePendingInvitation(tx, invitationId, deps.now()))) {
-      throw new AppError('conflict', INVITATION_NOT_PENDING);
+      throw AppError.of('invitation_not_pending');
     }
     await recordAuditEvent(tx, {
       type: 'invitation.revoked',

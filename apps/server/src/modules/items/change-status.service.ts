@@ -24,7 +24,7 @@ export async function changeItemStatus(
   const source = sourceOfReference(request.reference_type);
   return db.transaction(async (tx) => {
     const item = await findItemByReference(tx, caller.orgId, source, request.reference_id);
-    if (!item) throw new AppError('not_found', ITEM_NOT_FOUND);
+    if (!item) throw AppError.of('item_not_found');
     const user = await findUserById(tx, caller.userId);
     await updateItemStatus(tx, caller.orgId, item.id, request.status_id);
     const entry = await insertStatusHistory(tx, {

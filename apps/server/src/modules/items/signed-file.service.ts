@@ -22,11 +22,11 @@ export async function openSignedFile(
   link: { key: string; expires: number; sig: string },
 ): Promise<{ size: number; contentType: string }> {
   if (!verifyBlobSignature({ secret: deps.blobSigningSecret, ...link })) {
-    throw new AppError('forbidden', 'This link is invalid or has expired');
+    throw AppError.of('file_link_invalid');
   }
   const owner = await findBlobOwner(deps.db, link.key);
   const size = owner ? await deps.blobStore.size(link.key).catch(() => null) : null;
-  if (!owner || size === null) throw new AppError('not_found', 'File not found');
+  if (!owner || size === null) throw AppError.of('file_not_found');
   return {
     size,
     contentType: owner.contentType ?? DEFAULT_CONTENT_TYPE[owner.source] ?? 'application/octet-stream',

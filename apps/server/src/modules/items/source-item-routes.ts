@@ -1,9 +1,9 @@
 import {
-  errorResponseSchema,
-  itemIdParamsSchema,
-  listQuerySchema,
-  statusCountsResponseSchema,
+  sourceItemEndpointsBySource,
+  type Endpoint,
   type HistoryEntry,
+  type itemIdParamsSchema,
+  type listQuerySchema,
   type Pagination,
   type Source,
 } from '@vigila/domain';
@@ -11,6 +11,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
+import { route } from '../../http/route.ts';
 import {
   countSourceItems,
   getSourceItem,
@@ -20,31 +21,34 @@ import {
 } from './list-items.service.ts';
 
 /**
- * One source's review reads (SPEC §7.2): list, tile counts, detail and history. The paths and the key the list
- * answers under differ per source (the spec's client reads `data`, `recordings` or `reviews`), the rest is one code
- * path for every source.
+ * One source's review reads (SPEC §7.2): list, tile counts, detail and history, at the paths and with the answers of
+ * the endpoint table (`sourceItemEndpointsBySource[source]`). The key the list answers under differs per source (the
+ * spec's client reads `data`, `recordings` or `reviews`), the rest is one code path for every source.
  */
 export interface SourceItemRoutes<T> {
   source: Source;
   /** OpenAPI tag. */
   tag: string;
-  /** GET {listPath} and GET {listPath}/counts. */
-  listPath: string;
-  /** GET {itemPath}/{id} and GET {itemPath}/{id}/history; {id} is the item's id or its id at the source. */
-  itemPath: string;
   listKey: 'data' | 'recordings' | 'reviews';
   historyKey: 'data' | 'history';
   present: (row: ItemRow) => T;
-  listResponse: z.ZodType;
-  detailResponse: z.ZodType;
-  historyResponse: z.ZodType;
   /** e.g. 'Review not found' (404 text). */
   notFound: string;
   /** Plural noun for the OpenAPI summaries, e.g. 'Amazon reviews'. */
   noun: string;
+  /**
+   * No longer read: the paths and answers are the endpoint table's. Left optional so callers written before the
+   * table compile; drop them there.
+   */
+  listPath?: string;
+  itemPath?: string;
+  listResponse?: z.ZodType;
+  detailResponse?: z.ZodType;
+  historyResponse?: z.ZodType;
 }
 
-const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+type ListRead = Endpoint<'GET', string, undefined, typeof listQuerySchema, undefined, z.ZodType>;
+type ItemRead = Endpoint<'GET', string, typeof itemIdParamsSchema, undefined, undefined, z.ZodType>;
 
 export function sourceItemRoutes<T>(
   routes: SourceItemRoutes<T>,
@@ -62,14 +66,14 @@ export function sourceItemRoutes<T>(
       [routes.historyKey]: entries,
     });
 
-    app.get(routes.listPath, {
-      config: { access: 'member' },
-      schema: {
-        tags: [routes.tag],
-        summary: `${routes.noun} of the organisation, newest first; filtered, and paged when \`page\` is given`,
-        querystring: listQuerySchema,
-        response: { 200: routes.listResponse, ...errors },
-      },
+    const reads: { list: ListRead; counts: ListRead; detail: ItemRead; history: ItemRead } =
+      sourceItemEndpointsBySource[source];
+    const tags = [routes.tag];
+
+    route(app, reads.list, {
+      access: 'member',
+      tags,
+      summary: `${routes.noun} of the organisation, newest first; filtered, and paged when \`page\` is given`,
       handler: async (request) => {
         const { rows, pagination } = await listSourceItems(db, callerOf(request), {
           source,
@@ -79,42 +83,30 @@ export function sourceItemRoutes<T>(
       },
     });
 
-    app.get(`${routes.listPath}/counts`, {
-      config: { access: 'member' },
-      schema: {
-        tags: [routes.tag],
-        summary: `The five status tiles over the ${routes.noun} matching the non-status filters`,
-        querystring: listQuerySchema,
-        response: { 200: statusCountsResponseSchema, ...errors },
-      },
+    route(app, reads.counts, {
+      access: 'member',
+      tags,
+      summary: `The five status tiles over the ${routes.noun} matching the non-status filters`,
       handler: async (request) => ({
         success: true as const,
         data: await countSourceItems(db, callerOf(request), { source, query: request.query }),
       }),
     });
 
-    app.get(`${routes.itemPath}/:id`, {
-      config: { access: 'member' },
-      schema: {
-        tags: [routes.tag],
-        summary: `One of the ${routes.noun}, by its id or its id at the source`,
-        params: itemIdParamsSchema,
-        response: { 200: routes.detailResponse, ...errors },
-      },
+    route(app, reads.detail, {
+      access: 'member',
+      tags,
+      summary: `One of the ${routes.noun}, by its id or its id at the source`,
       handler: async (request) => {
         const row = await getSourceItem(db, callerOf(request), { source, id: request.params.id, notFound });
         return { success: true as const, data: routes.present(row) };
       },
     });
 
-    app.get(`${routes.itemPath}/:id/history`, {
-      config: { access: 'member' },
-      schema: {
-        tags: [routes.tag],
-        summary: `The status history of one of the ${routes.noun}, oldest first`,
-        params: itemIdParamsSchema,
-        response: { 200: routes.historyResponse, ...errors },
-      },
+    route(app, reads.history, {
+      access: 'member',
+      tags,
+      summary: `The status history of one of the ${routes.noun}, oldest first`,
       handler: async (request) => {
         const input = { source, id: request.params.id, notFound };
         return historyBody(await getSourceItemHistory(db, callerOf(request), input));

@@ -12,7 +12,7 @@ import {
   lockOrg,
   setMemberRoles,
 } from './org.repository.ts';
-import { checkOwnerRules, MEMBER_NOT_FOUND, ORG_NOT_FOUND, requireMemberManager } from './org.policy.ts';
+import { checkOwnerRules, requireMemberManager } from './org.policy.ts';
 import type { DbTransaction } from '../../db/transaction.ts';
 
 export const ROLES_UPDATED = 'Roles updated';
@@ -25,11 +25,11 @@ export async function listMembers(db: Db, caller: Caller): Promise<TeamMember[]>
 
 /** Locks the organisation, then checks the caller manages members and the target is one. */
 async function lockForTeamChange(tx: DbTransaction, caller: Caller, targetUserId: string) {
-  if (!(await lockOrg(tx, caller.orgId))) throw new AppError('not_found', ORG_NOT_FOUND);
+  if (!(await lockOrg(tx, caller.orgId))) throw AppError.of('organization_not_found');
   const callerRoles = await findMemberRoles(tx, caller.orgId, caller.userId);
   requireMemberManager(callerRoles);
   const targetRoles = await findMemberRoles(tx, caller.orgId, targetUserId);
-  if (!targetRoles) throw new AppError('not_found', MEMBER_NOT_FOUND);
+  if (!targetRoles) throw AppError.of('member_not_found');
   return { callerRoles: callerRoles ?? [], targetRoles };
 }
 

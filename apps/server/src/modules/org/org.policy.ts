@@ -12,8 +12,8 @@ export const LAST_OWNER = 'An organisation needs at least one owner';
  * a caller demoted or removed a moment ago cannot still act on the strength of the roles read at authentication.
  */
 export function requireMemberManager(callerRoles: readonly string[] | null): void {
-  if (callerRoles === null) throw new AppError('not_found', ORG_NOT_FOUND);
-  if (!canManageMembers(callerRoles)) throw new AppError('forbidden', NOT_A_MEMBER_MANAGER);
+  if (callerRoles === null) throw AppError.of('organization_not_found');
+  if (!canManageMembers(callerRoles)) throw AppError.of('members_manager_only');
 }
 
 export interface RoleChange {
@@ -27,6 +27,6 @@ export interface RoleChange {
 /** Owner-only owner changes, and never zero owners (DESIGN.md "Identity and access"). after = [] is a removal. */
 export function checkOwnerRules({ callerRoles, before, after, ownerCount }: RoleChange): void {
   const ownerBefore = isOwner(before);
-  if (ownerBefore !== isOwner(after) && !isOwner(callerRoles)) throw new AppError('forbidden', OWNER_ONLY);
-  if (ownerBefore && !isOwner(after) && ownerCount <= 1) throw new AppError('conflict', LAST_OWNER);
+  if (ownerBefore !== isOwner(after) && !isOwner(callerRoles)) throw AppError.of('owner_only');
+  if (ownerBefore && !isOwner(after) && ownerCount <= 1) throw AppError.of('last_owner');
 }

@@ -1,20 +1,9 @@
-import {
-  changeRoleRequestSchema,
-  errorResponseSchema,
-  invitationIdParamsSchema,
-  invitationsResponseSchema,
-  inviteRequestSchema,
-  inviteResponseSchema,
-  membersResponseSchema,
-  orgIdParamsSchema,
-  removeMemberRequestSchema,
-  userOrgsResponseSchema,
-} from '@vigila/domain';
+import { endpoints } from '@vigila/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../../http/authenticate.ts';
 import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
+import { route } from '../../http/route.ts';
 import { invitationDeps } from '../invitations/invitation-deps.ts';
 import { inviteMember } from '../invitations/invite.service.ts';
 import {
@@ -32,15 +21,7 @@ import {
 import { requireMemberManager } from './org.policy.ts';
 import { userOrgsOf } from './user-orgs.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 const tags = ['team'];
-const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /**
  * SPEC §7 /org calls, the real invitation revoke and the organisation switcher's list (decision 0009). Every route
@@ -50,81 +31,58 @@ export const orgRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, op
   const db = options.services.database.db;
   const deps = invitationDeps(options.services, options.publicUrl);
 
-  app.get('/orgs', {
-    config: { access: 'member' },
-    schema: {
-      tags,
-      summary: "The caller's organisations, their roles in each, and which one requests act in",
-      response: { 200: userOrgsResponseSchema, ...errors },
-    },
+  route(app, endpoints.userOrgs, {
+    access: 'member',
+    tags,
+    summary: "The caller's organisations, their roles in each, and which one requests act in",
     handler: (request) => Promise.resolve({ orgs: userOrgsOf(callerOf(request), requireAuth(request)) }),
   });
 
-  app.get('/org/:orgId/members', {
-    config: { access: 'member' },
-    schema: {
-      tags,
-      summary: 'Members of the organisation, owners first then by name (any member may read)',
-      params: orgIdParamsSchema,
-      response: { 200: membersResponseSchema, ...errors },
-    },
+  route(app, endpoints.members, {
+    access: 'member',
+    tags,
+    summary: 'Members of the organisation, owners first then by name (any member may read)',
     handler: async (request) => {
       return { members: await listMembers(db, callerOf(request)) };
     },
   });
 
-  app.post('/org/change-role', {
-    config: { access: 'manager' },
-    schema: {
-      tags,
-      summary:
-        "Set a member's roles (any subset); owner granted or removed only by an owner, never the last one",
-      body: changeRoleRequestSchema,
-      response: { 200: messageResponseSchema, ...errors },
-    },
+  route(app, endpoints.changeRole, {
+    access: 'manager',
+    tags,
+    summary:
+      "Set a member's roles (any subset); owner granted or removed only by an owner, never the last one",
     handler: async (request) => {
       await changeMemberRoles(db, callerOf(request), request.body);
       return { success: true as const, message: ROLES_UPDATED };
     },
   });
 
-  app.delete('/org/member', {
-    config: { access: 'manager' },
-    schema: {
-      tags,
-      summary: 'Remove a member (an owner only by an owner; never the last owner)',
-      body: removeMemberRequestSchema,
-      response: { 200: messageResponseSchema, ...errors },
-    },
+  route(app, endpoints.removeMember, {
+    access: 'manager',
+    tags,
+    summary: 'Remove a member (an owner only by an owner; never the last owner)',
     handler: async (request) => {
       await removeMember(db, callerOf(request), request.body);
       return { success: true as const, message: MEMBER_DELETED };
     },
   });
 
-  app.post('/org/invite', {
-    config: { access: 'manager' },
-    schema: {
-      tags,
-      summary:
-        'Invite an address with one role (admin, manager or technician); e-mailed when sendInvitationEmail',
-      body: inviteRequestSchema,
-      response: { 200: inviteResponseSchema, ...errors },
-    },
+  route(app, endpoints.inviteMember, {
+    access: 'manager',
+    tags,
+    summary:
+      'Invite an address with one role (admin, manager or technician); e-mailed when sendInvitationEmail',
     handler: async (request) => {
       const result = await inviteMember({ ...deps, log: request.log }, callerOf(request), request.body);
       return { success: true as const, ...result };
     },
   });
 
-  app.get('/org/:orgId/invitations', {
-    config: { access: 'manager' },
-    schema: {
-      tags,
-      summary: 'Pending invitations (not accepted, revoked or expired), newest first, each with its link',
-      params: orgIdParamsSchema,
-      response: { 200: invitationsResponseSchema, ...errors },
-    },
+  route(app, endpoints.invitations, {
+    access: 'manager',
+    tags,
+    summary: 'Pending invitations (not accepted, revoked or expired), newest first, each with its link',
     handler: async (request) => {
       const caller = callerOf(request);
       requireMemberManager(caller.roles);
@@ -132,14 +90,10 @@ export const orgRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, op
     },
   });
 
-  app.delete('/org/invitations/:id', {
-    config: { access: 'manager' },
-    schema: {
-      tags,
-      summary: 'Revoke a pending invitation: its link stops working at once',
-      params: invitationIdParamsSchema,
-      response: { 200: messageResponseSchema, ...errors },
-    },
+  route(app, endpoints.revokeInvitation, {
+    access: 'manager',
+    tags,
+    summary: 'Revoke a pending invitation: its link stops working at once',
     handler: async (request) => {
       // The invitation names its organisation, which may not be the one acted in: any the caller belongs to.
       const auth = requireAuth(request);

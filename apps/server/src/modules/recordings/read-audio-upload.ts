@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import { claimsToBeAudio, ONLY_AUDIO_FILES } from './audio-file.ts';
+import { claimsToBeAudio } from './audio-file.ts';
 
 /** The largest recording accepted: hours of compressed call audio. */
 export const MAX_RECORDING_BYTES = 200 * 1024 * 1024;
@@ -30,11 +30,11 @@ export async function readAudioUpload(request: FastifyRequest): Promise<Uploaded
       throw error;
     });
   if (!part || part.fieldname !== UPLOAD_FIELD) {
-    throw new AppError('validation', `Send one audio file in the form field "${UPLOAD_FIELD}"`);
+    throw AppError.of('audio_field_missing');
   }
   if (!claimsToBeAudio(part.filename, part.mimetype)) {
     part.file.resume(); // drain it, so the connection can answer
-    throw new AppError('validation', ONLY_AUDIO_FILES);
+    throw AppError.of('only_audio_files');
   }
   try {
     return { fileName: part.filename, contentType: part.mimetype, bytes: await part.toBuffer() };

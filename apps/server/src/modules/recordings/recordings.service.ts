@@ -4,7 +4,6 @@ import type { Caller } from '../../http/caller.ts';
 import { signBlobUrl } from '../../storage/signed-url.ts';
 import { deleteItem, findItem, updateItemContent, type ItemRow } from '../items/items.repository.ts';
 import type { RecordingsDeps } from './recordings.deps.ts';
-import { RECORDING_NOT_FOUND } from './recordings.policy.ts';
 
 function blobKeyOf(row: ItemRow): string | null {
   const key = row.data.blob_key;
@@ -23,7 +22,7 @@ export async function reanalyzeRecording(
   const { orgId } = caller;
   return deps.db.transaction(async (tx) => {
     const item = await findItem(tx, orgId, 'recording', recordingId);
-    if (!item) throw new AppError('not_found', RECORDING_NOT_FOUND);
+    if (!item) throw AppError.of('recording_not_found');
     const job = item.text.trim() === '' ? 'transcribe-recording' : 'analyze-item';
     await updateItemContent(tx, orgId, item.id, { aiStatus: 'pending', aiError: null });
     await recordAuditEvent(tx, {
@@ -49,7 +48,7 @@ export async function deleteRecording(
   const { orgId } = caller;
   const deleted = await deps.db.transaction(async (tx) => {
     const row = await deleteItem(tx, orgId, 'recording', recordingId);
-    if (!row) throw new AppError('not_found', RECORDING_NOT_FOUND);
+    if (!row) throw AppError.of('recording_not_found');
     await recordAuditEvent(tx, {
       type: 'item.deleted',
       orgId,
@@ -75,7 +74,7 @@ export async function recordingUrl(
   const { orgId } = caller;
   const item = await findItem(deps.db, orgId, 'recording', recordingId);
   const key = item ? blobKeyOf(item) : null;
-  if (!key) throw new AppError('not_found', RECORDING_NOT_FOUND);
+  if (!key) throw AppError.of('recording_not_found');
   const { url, expiresAt } = signBlobUrl({ secret: deps.blobSigningSecret, baseUrl: deps.publicUrl, key });
   return { signedUrl: url, expiresAt: expiresAt.toISOString() };
 }

@@ -7,7 +7,7 @@ import {
 } from '../../transcription/audio/decode-audio.ts';
 import { ingestItems } from '../items/items.ingest.ts';
 import { findUserById } from '../users/users.repository.ts';
-import { cleanFileName, CONTENT_TYPE_BY_FORMAT, ONLY_AUDIO_FILES } from './audio-file.ts';
+import { cleanFileName, CONTENT_TYPE_BY_FORMAT } from './audio-file.ts';
 import type { UploadedAudio } from './read-audio-upload.ts';
 import type { RecordingsDeps } from './recordings.deps.ts';
 
@@ -16,7 +16,7 @@ async function inspectAudio(bytes: Buffer): Promise<AudioSummary> {
   try {
     return await decodeAudioChunks(bytes);
   } catch (error) {
-    if (error instanceof NotAudioError) throw new AppError('validation', ONLY_AUDIO_FILES, { cause: error });
+    if (error instanceof NotAudioError) throw AppError.of('only_audio_files', { cause: error });
     throw error;
   }
 }
@@ -72,7 +72,7 @@ export async function uploadRecording(
         ],
         { actorUserId: caller.userId, analyze: false },
       );
-      if (!ingested) throw new AppError('internal', 'Internal server error');
+      if (!ingested) throw AppError.of('internal_error');
       if (ingested.created) {
         const payload = { orgId: caller.orgId, itemId: ingested.id };
         await deps.jobs.send('transcribe-recording', payload, { within: tx });

@@ -1,12 +1,8 @@
-import {
-  errorResponseSchema,
-  triageCountResponseSchema,
-  triageListResponseSchema,
-  triageQuerySchema,
-} from '@vigila/domain';
+import { endpoints } from '@vigila/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
+import { route } from '../../http/route.ts';
 import { presentTriageItem } from './triage.presenter.ts';
 import { countTriage, listTriage } from './triage.service.ts';
 
@@ -14,14 +10,10 @@ import { countTriage, listTriage } from './triage.service.ts';
 export const triageRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, options, done) => {
   const db = options.services.database.db;
 
-  app.get('/triage', {
-    config: { access: 'member' },
-    schema: {
-      tags: ['triage'],
-      summary: 'Pending items with any flag, all sources, newest first, paged',
-      querystring: triageQuerySchema,
-      response: { 200: triageListResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema },
-    },
+  route(app, endpoints.triage, {
+    access: 'member',
+    tags: ['triage'],
+    summary: 'Pending items with any flag, all sources, newest first, paged',
     handler: async (request) => {
       const { source, page, page_size: pageSize } = request.query;
       const { rows, pagination } = await listTriage(db, callerOf(request), { source, page, pageSize });
@@ -29,13 +21,10 @@ export const triageRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app,
     },
   });
 
-  app.get('/triage/count', {
-    config: { access: 'member' },
-    schema: {
-      tags: ['triage'],
-      summary: 'How many items wait in the triage inbox (the sidebar badge)',
-      response: { 200: triageCountResponseSchema, 403: errorResponseSchema },
-    },
+  route(app, endpoints.triageCount, {
+    access: 'member',
+    tags: ['triage'],
+    summary: 'How many items wait in the triage inbox (the sidebar badge)',
     handler: async (request) => {
       return { success: true as const, count: await countTriage(db, callerOf(request)) };
     },

@@ -15,7 +15,7 @@ export interface GetUserDeps {
 }
 
 // One message for "unknown" and "not yours to see", so the API does not reveal who exists (SPEC §8 wording).
-const userNotFound = () => new AppError('not_found', 'User not found');
+const userNotFound = () => AppError.of('user_not_found');
 
 /** The target's membership in the organisation the answer is about: the caller's active one when shared. */
 function membershipInView(

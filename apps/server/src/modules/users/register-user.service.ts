@@ -31,7 +31,7 @@ function changedFields(before: UserProfile, after: UserProfile): (keyof UserProf
 
 async function upsertUser(tx: DbTransaction, userId: string, profile: UserProfile): Promise<void> {
   if (await emailTakenByOther(tx, profile.email, userId)) {
-    throw new AppError('conflict', 'This email address belongs to another account');
+    throw AppError.of('email_taken');
   }
   if (await insertUserIfAbsent(tx, { id: userId, ...profile })) {
     await recordAuditEvent(tx, {
@@ -95,7 +95,7 @@ export async function registerUser(
   auth: AuthContext,
   body: RegisterRequest,
 ): Promise<UserResponse> {
-  if (body.id !== auth.userId) throw new AppError('forbidden', 'You can only register yourself');
+  if (body.id !== auth.userId) throw AppError.of('register_self_only');
   // The provider verified the token's email; the body's is only a fallback for tokens without one.
   const tokenEmail = typeof auth.tokenClaims.email === 'string' ? auth.tokenClaims.email : null;
   const profile: UserProfile = {
@@ -108,7 +108,7 @@ export async function registerUser(
     await upsertUser(tx, auth.userId, profile);
     await joinClaimedOrg(tx, auth, body, deps.claimNames);
     const user = await findUserById(tx, auth.userId);
-    if (!user) throw new AppError('internal', 'Internal server error');
+    if (!user) throw AppError.of('internal_error');
     const memberships = await listMembershipsOfUser(tx, auth.userId);
     return presentUser(
       user,

@@ -1,14 +1,9 @@
-import {
-  errorResponseSchema,
-  getUserParamsSchema,
-  getUserResponseSchema,
-  registerRequestSchema,
-  registerResponseSchema,
-} from '@vigila/domain';
+import { endpoints } from '@vigila/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../http/authenticate.ts';
 import type { ClaimNames } from '../../http/token-claims.ts';
+import { route } from '../../http/route.ts';
 import { getUser } from './get-user.service.ts';
 import { registerUser } from './register-user.service.ts';
 
@@ -18,28 +13,20 @@ export interface UsersRoutesOptions {
 }
 
 export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, { db, claimNames }, done) => {
-  app.post('/register', {
-    config: { access: 'signed-in' },
-    schema: {
-      tags: ['users'],
-      summary: 'Register the signed-in user (and link the organisation their token lists)',
-      body: registerRequestSchema,
-      response: { 200: registerResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema },
-    },
+  route(app, endpoints.register, {
+    access: 'signed-in',
+    tags: ['users'],
+    summary: 'Register the signed-in user (and link the organisation their token lists)',
     handler: async (request) => {
       const data = await registerUser({ db, claimNames }, requireAuth(request), request.body);
       return { success: true as const, data };
     },
   });
 
-  app.get('/users/:id', {
-    config: { access: 'signed-in' },
-    schema: {
-      tags: ['users'],
-      summary: 'A user: the caller, or a member of an organisation the caller belongs to',
-      params: getUserParamsSchema,
-      response: { 200: getUserResponseSchema, 404: errorResponseSchema },
-    },
+  route(app, endpoints.getUser, {
+    access: 'signed-in',
+    tags: ['users'],
+    summary: 'A user: the caller, or a member of an organisation the caller belongs to',
     handler: async (request) => {
       const data = await getUser({ db, claimNames }, requireAuth(request), request.params);
       return { success: true as const, data };

@@ -1,14 +1,7 @@
-import {
-  errorResponseSchema,
-  mailboxCallbackQuerySchema,
-  mailboxConnectResponseSchema,
-  mailboxIdParamsSchema,
-  mailboxListResponseSchema,
-  mailboxProviderParamsSchema,
-  okResponseSchema,
-} from '@vigila/domain';
+import { endpoints } from '@vigila/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../../http/caller.ts';
+import { route } from '../../../http/route.ts';
 import { startMailboxConnection } from './connect-mailbox.service.ts';
 import { finishMailboxConnection } from './finish-mailbox-connection.service.ts';
 import type { MailboxDeps } from './mailbox-deps.ts';
@@ -19,13 +12,6 @@ export interface MailboxesRoutesOptions {
   publicUrl: string;
 }
 
-const errors = {
-  400: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  503: errorResponseSchema,
-};
-
 /** Where the browser lands after the provider's sign-in: the settings page, which shows the outcome. */
 export function settingsRedirect(result: 'connected' | 'error', provider: string): string {
   return `/settings?${new URLSearchParams({ mailbox: result, provider }).toString()}`;
@@ -33,41 +19,30 @@ export function settingsRedirect(result: 'connected' | 'error', provider: string
 
 /** Mailbox connections of the organisation (Microsoft 365 via Graph, Gmail via the Gmail API). */
 export const mailboxesRoutes: FastifyPluginCallbackZod<MailboxesRoutesOptions> = (app, { deps }, done) => {
-  app.get('/mailboxes', {
-    config: { access: 'member' },
-    schema: {
-      tags: ['mailboxes'],
-      summary: 'Connected mailboxes of the organisation, with the result of their last sync',
-      response: { 200: mailboxListResponseSchema, ...errors },
-    },
+  route(app, endpoints.mailboxes, {
+    access: 'member',
+    tags: ['mailboxes'],
+    summary: 'Connected mailboxes of the organisation, with the result of their last sync',
     handler: async (request) => ({
       success: true as const,
       data: await listMailboxes(deps, callerOf(request)),
     }),
   });
 
-  app.post('/mailboxes/:provider/connect', {
-    config: { access: 'member' },
-    schema: {
-      tags: ['mailboxes'],
-      summary: "Start connecting a mailbox: answers the provider's sign-in URL (owner, admin, manager)",
-      params: mailboxProviderParamsSchema,
-      response: { 200: mailboxConnectResponseSchema, ...errors },
-    },
+  route(app, endpoints.connectMailbox, {
+    access: 'member',
+    tags: ['mailboxes'],
+    summary: "Start connecting a mailbox: answers the provider's sign-in URL (owner, admin, manager)",
     handler: async (request) => {
       const { url } = await startMailboxConnection(deps, callerOf(request), request.params);
       return { success: true as const, url };
     },
   });
 
-  app.get('/mailboxes/:provider/callback', {
-    config: { access: 'public' }, // the provider sends the browser here; the single-use state is the authorisation
-    schema: {
-      tags: ['mailboxes'],
-      summary: 'OAuth2 redirect target: stores the mailbox and sends the browser to /settings?mailbox=…',
-      params: mailboxProviderParamsSchema,
-      querystring: mailboxCallbackQuerySchema,
-    },
+  route(app, endpoints.mailboxCallback, {
+    access: 'public',
+    tags: ['mailboxes'],
+    summary: 'OAuth2 redirect target: stores the mailbox and sends the browser to /settings?mailbox=…',
     handler: async (request, reply) => {
       const { provider } = request.params;
       const outcome = await finishMailboxConnection(deps, provider, request.query);
@@ -81,28 +56,20 @@ export const mailboxesRoutes: FastifyPluginCallbackZod<MailboxesRoutesOptions> =
     },
   });
 
-  app.post('/mailboxes/:id/sync', {
-    config: { access: 'member' },
-    schema: {
-      tags: ['mailboxes'],
-      summary: 'Fetch new messages of a mailbox now (any member)',
-      params: mailboxIdParamsSchema,
-      response: { 200: okResponseSchema, ...errors },
-    },
+  route(app, endpoints.syncMailbox, {
+    access: 'member',
+    tags: ['mailboxes'],
+    summary: 'Fetch new messages of a mailbox now (any member)',
     handler: async (request) => {
       await requestMailboxSync(deps, callerOf(request), request.params);
       return { success: true as const, message: 'Mailbox sync started' };
     },
   });
 
-  app.delete('/mailboxes/:id', {
-    config: { access: 'member' },
-    schema: {
-      tags: ['mailboxes'],
-      summary: 'Disconnect a mailbox; imported e-mails stay (owner, admin, manager)',
-      params: mailboxIdParamsSchema,
-      response: { 200: okResponseSchema, ...errors },
-    },
+  route(app, endpoints.deleteMailbox, {
+    access: 'member',
+    tags: ['mailboxes'],
+    summary: 'Disconnect a mailbox; imported e-mails stay (owner, admin, manager)',
     handler: async (request) => {
       await deleteMailbox(deps, callerOf(request), request.params);
       return { success: true as const };

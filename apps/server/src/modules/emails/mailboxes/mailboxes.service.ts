@@ -7,7 +7,7 @@ import type { MailboxDeps } from './mailbox-deps.ts';
 import { presentMailbox } from './mailbox.presenter.ts';
 import { deleteConnection, findConnection, listConnections } from './mailboxes.repository.ts';
 
-const mailboxNotFound = () => new AppError('not_found', 'Mailbox not found');
+const mailboxNotFound = () => AppError.of('mailbox_not_found');
 
 /** GET /api/mailboxes: the organisation's connections, for any member. */
 export async function listMailboxes(deps: MailboxDeps, caller: Caller): Promise<Mailbox[]> {
