@@ -2,7 +2,7 @@ import { MONITORED_SOURCES } from '@vigila/domain';
 import { AnalysisModelsCard } from '@/features/analysis-models/components/analysis-models-card.tsx';
 import { EmailSourcePanel } from '@/features/emails/components/email-source-panel.tsx';
 import { AnalysisQualityCard } from '@/review/components/analysis-quality-card.tsx';
-import { MONITORED_PANELS } from '@/features/monitoring/monitored-panels.ts';
+import { MONITORED_PANELS } from '@/features/monitoring/monitored-panels.tsx';
 import { RecordingSourcePanel } from '@/features/recordings/components/recording-source-panel.tsx';
 import { SettingsPage } from '@/features/settings/settings-page.tsx';
 import type { SourcePanels } from '@/features/settings/data-sources-section.tsx';

@@ -15,7 +15,7 @@ import {
   watchNotices,
   type PanelRoutes,
 } from '../testing/panel-harness.tsx';
-import { AmazonPanel } from './amazon-panel.tsx';
+import { AmazonPanel } from '../monitored-panels.tsx';
 
 const { success, failure } = watchNotices();
 

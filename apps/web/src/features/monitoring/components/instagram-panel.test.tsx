@@ -17,7 +17,7 @@ import {
   watchNotices,
   type PanelRoutes,
 } from '../testing/panel-harness.tsx';
-import { InstagramPanel } from './instagram-panel.tsx';
+import { InstagramPanel } from '../monitored-panels.tsx';
 
 const { success, failure, info } = watchNotices();
 

@@ -16,7 +16,7 @@ import {
   watchNotices,
   type PanelRoutes,
 } from '../testing/panel-harness.tsx';
-import { YoutubePanel } from './youtube-panel.tsx';
+import { YoutubePanel } from '../monitored-panels.tsx';
 
 const { success, failure, info } = watchNotices();
 
