@@ -40,15 +40,8 @@ export type EmptyKind = StatusFilter | 'triage';
  * Train AI dialog are the same parts for every source.
  */
 export interface SourceDescriptor<T> {
+  /** Also names its API calls: `sourceItemEndpointsBySource[source]` of @vigila/domain (list, counts, detail, history). */
   source: Source;
-  /** API path of the list; its counts are at `{apiPath}/counts`. */
-  apiPath: string;
-  /**
-   * API path of one item: detail `{itemPath}/{id}`, history `{itemPath}/{id}/history`. Defaults to `apiPath`;
-   * it differs where the spec's list path does (GET /reviews vs /reviews/{id} match, /instagram/posts vs
-   * /instagram/{id} do not).
-   */
-  itemPath?: string;
   /** SPA route of the list page. */
   routePath: string;
   /** SPEC §2.7: the date filter is not applied in the recordings list. */
@@ -93,8 +86,3 @@ export function lazyPage<K extends string>(
 
 /** Every flag the source's items carry (adr/pqc/mi, or ss/qm/si for literature), in display order. */
 export type FlagList = readonly AnyFlag[];
-
-/** Where one item of the source is read: its detail at `{path}/{id}`, its history at `{path}/{id}/history`. */
-export function itemApiPath(descriptor: Pick<SourceDescriptor<unknown>, 'apiPath' | 'itemPath'>): string {
-  return descriptor.itemPath ?? descriptor.apiPath;
-}

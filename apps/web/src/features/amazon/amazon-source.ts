@@ -12,7 +12,6 @@ import { lazyPage, type SourceDescriptor, type SourceShell } from '@/review/sour
 /** Amazon reviews in the shared review machinery: GET /reviews (answer under `data`), counts, detail and history. */
 export const amazonSource: SourceDescriptor<AmazonReview> = {
   source: 'amazon',
-  apiPath: '/reviews',
   routePath: '/amazon',
   dateFilter: true,
   readList: (body) => {

@@ -7,7 +7,6 @@ import type { SourceDescriptor } from '@/review/source-descriptor.ts';
 /** E-mails in the shared review machinery: GET /emails (answer under `data`), counts, detail and history. */
 export const emailSource: SourceDescriptor<Email> = {
   source: 'email',
-  apiPath: '/emails',
   routePath: '/emails',
   dateFilter: true,
   readList: (body) => {

@@ -20,8 +20,6 @@ export const instagramProfileOf = (comment: InstagramComment): string =>
  */
 export const instagramSource: SourceDescriptor<InstagramComment> = {
   source: 'instagram',
-  apiPath: '/instagram/posts',
-  itemPath: '/instagram',
   routePath: '/instagram',
   dateFilter: true,
   readList: (body) => {

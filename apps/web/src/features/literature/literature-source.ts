@@ -33,8 +33,6 @@ function literatureView(article: LiteratureItem): ItemView {
  */
 export const literatureSource: SourceDescriptor<LiteratureItem> = {
   source: 'literature',
-  apiPath: '/getLiterature',
-  itemPath: '/literature',
   routePath: '/literature',
   dateFilter: true,
   databaseFilter: true,

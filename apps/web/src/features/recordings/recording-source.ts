@@ -14,7 +14,6 @@ export const RECORDING_POST_CHANGE_WAIT_MS = 100;
 /** Call recordings in the shared review machinery: GET /recordings (answer under `recordings`), history under `history`. */
 export const recordingSource: SourceDescriptor<Recording> = {
   source: 'recording',
-  apiPath: '/recordings',
   routePath: '/recordings',
   // SPEC §2.7: the date filter is not applied in the recordings list.
   dateFilter: false,

@@ -21,8 +21,6 @@ export const youtubeChannelOf = (comment: YoutubeCommentItem): string =>
  */
 export const youtubeSource: SourceDescriptor<YoutubeCommentItem> = {
   source: 'youtube',
-  apiPath: '/youtube/getComments',
-  itemPath: '/youtube',
   routePath: '/youtube',
   dateFilter: true,
   readList: (body) => {
