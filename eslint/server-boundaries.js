@@ -13,13 +13,13 @@
 //   services, workers),       modules/api-routes.ts, which registers the module routes and gives the auth hook
 //   modules/api-routes.ts     its memberships loader
 //
-// Tests, *-test-kit.ts and test-support/ helpers compose layers on purpose (a job's crash test, factories), so they
-// are left out.
+// Tests and the test helpers in src/test/ compose layers on purpose (a job's crash test, factories), so they are
+// left out.
 // One rule name holds one set of options per file and a later block replaces an earlier one, so the route block
 // repeats the SQL patterns of the module block.
 
 const server = 'apps/server/src';
-const tests = [`${server}/**/*.test.ts`, `${server}/**/*-test-kit.ts`, `${server}/**/test-support/**`];
+const tests = [`${server}/**/*.test.ts`, `${server}/test/**`];
 
 const LOWER_FOLDERS = ['db', 'http', 'jobs', 'audit', 'connectors', 'storage'];
 

@@ -1,5 +1,5 @@
 import { buildE2bXml, checkE2bXml, type E2bCaseInput } from '@vigila/domain';
-import { fullCase, sparseCase } from '../../packages/domain/src/e2b/test-cases.ts';
+import { fullCase, sparseCase } from '../../packages/domain/src/test/e2b-test-cases.ts';
 import { percentile, writeResult } from '../lib/results.ts';
 
 const CASES = 1000;

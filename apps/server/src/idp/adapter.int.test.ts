@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { oidcPayloads } from '../db/schema/index.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
 import { deleteExpiredOidcPayloads, OidcPayloadAdapter } from './adapter.ts';
-import { withFreshDatabase } from './test-support/fresh-database.ts';
+import { withFreshDatabase } from '../test/idp/fresh-database.ts';
 
 const kinds = await testDatabaseKinds();
 

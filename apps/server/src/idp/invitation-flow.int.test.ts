@@ -5,11 +5,11 @@ import { auditEvents, invitations, memberships, orgs, users } from '../db/schema
 import { findInvitation } from '../modules/invitations/accept-invitation.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
 import { signUpThroughInvitation } from './sign-up.ts';
-import { TestBrowser } from './test-support/browser.ts';
-import { startEmbeddedServer, type EmbeddedServer } from './test-support/embedded-server.ts';
-import { openFreshDatabase, type FreshDatabase } from './test-support/fresh-database.ts';
-import { daysFromNow, insertInvitation, type TestInvitation } from './test-support/invitations.ts';
-import { connectOidcTestClient, type OidcTestClient } from './test-support/oidc-test-client.ts';
+import { TestBrowser } from '../test/idp/browser.ts';
+import { startEmbeddedServer, type EmbeddedServer } from '../test/idp/embedded-server.ts';
+import { openFreshDatabase, type FreshDatabase } from '../test/idp/fresh-database.ts';
+import { daysFromNow, insertInvitation, type TestInvitation } from '../test/idp/invitations.ts';
+import { connectOidcTestClient, type OidcTestClient } from '../test/idp/oidc-test-client.ts';
 
 const kinds = await testDatabaseKinds();
 

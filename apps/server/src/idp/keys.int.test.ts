@@ -5,7 +5,7 @@ import { serverSecrets } from '../db/schema/index.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
 import { mountIdentityProvider } from './index.ts';
 import { loadProviderSecrets } from './keys.ts';
-import { withFreshDatabase } from './test-support/fresh-database.ts';
+import { withFreshDatabase } from '../test/idp/fresh-database.ts';
 
 const kinds = await testDatabaseKinds();
 const config = loadConfig({ PUBLIC_URL: 'http://vigila.test', LOG_LEVEL: 'silent' });

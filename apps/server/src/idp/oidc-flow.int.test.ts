@@ -4,9 +4,9 @@ import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, memberships, orgs, users } from '../db/schema/index.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
-import { TestBrowser, formAction, hiddenInput } from './test-support/browser.ts';
-import { startEmbeddedServer, type EmbeddedServer } from './test-support/embedded-server.ts';
-import { openFreshDatabase, type FreshDatabase } from './test-support/fresh-database.ts';
+import { TestBrowser, formAction, hiddenInput } from '../test/idp/browser.ts';
+import { startEmbeddedServer, type EmbeddedServer } from '../test/idp/embedded-server.ts';
+import { openFreshDatabase, type FreshDatabase } from '../test/idp/fresh-database.ts';
 
 const kinds = await testDatabaseKinds();
 

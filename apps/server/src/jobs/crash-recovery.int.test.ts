@@ -15,7 +15,7 @@ import { recordingLogger } from '../test/test-database.ts';
 import { startJobQueue } from './pg-boss-queue.ts';
 
 const kinds = await testDatabaseKinds();
-const CHILD = fileURLToPath(new URL('./test-support/crash-child.ts', import.meta.url));
+const CHILD = fileURLToPath(new URL('../test/children/crash-child.ts', import.meta.url));
 
 /** Runs the child until it is mid-job, then kills it with SIGKILL; resolves with the item id it ingested. */
 function runAndKillMidJob(target: DatabaseTarget): Promise<string> {

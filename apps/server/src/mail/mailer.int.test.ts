@@ -2,7 +2,7 @@ import type { PendingInvitation } from '@vigila/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, outboxMessages } from '../db/schema/index.ts';
-import { startTeamTestKit, type TeamTestKit } from '../modules/org/team-test-kit.ts';
+import { startTeamTestKit, type TeamTestKit } from '../test/team-test-kit.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
 import { recordingLogger } from '../test/test-database.ts';
 import { createOutboxMailer } from './outbox-mailer.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents, memberships, orgs, users } from '../db/schema/index.ts';
 import { findSignInCandidate } from '../idp/accounts.ts';
 import { verifyPassword } from '../idp/passwords.ts';
-import { withFreshDatabase } from '../idp/test-support/fresh-database.ts';
+import { withFreshDatabase } from '../test/idp/fresh-database.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
 import { seedDemoOrganisation } from './demo.ts';
 

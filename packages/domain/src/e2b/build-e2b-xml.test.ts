@@ -3,7 +3,7 @@ import { buildE2bXml } from './build-e2b-xml.ts';
 import { checkE2bXml } from './check-e2b-xml.ts';
 import { E2B_DEFAULTS, e2bFileName } from './constants.ts';
 import { e2bCaseSchema } from './e2b-case.ts';
-import { fullCase, sparseCase } from './test-cases.ts';
+import { fullCase, sparseCase } from '../test/e2b-test-cases.ts';
 import { parseXml, type XmlElement } from './xml-parser.ts';
 
 const NOW = new Date('2026-03-02T12:34:56Z');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildE2bXml } from './build-e2b-xml.ts';
 import { checkE2bXml } from './check-e2b-xml.ts';
-import { fullCase, sparseCase } from './test-cases.ts';
+import { fullCase, sparseCase } from '../test/e2b-test-cases.ts';
 
 const NOW = { now: new Date('2026-03-02T00:00:00Z') };
 const sparse = buildE2bXml(sparseCase(), NOW);

@@ -18,7 +18,7 @@ import {
   STUDY_TYPES,
 } from './code-lists.ts';
 import { e2bCaseSchema, type E2bCaseInput } from './e2b-case.ts';
-import { sparseCase } from './test-cases.ts';
+import { sparseCase } from '../test/e2b-test-cases.ts';
 import { parseXml, type XmlElement } from './xml-parser.ts';
 
 interface CodeListCase {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildE2bXml } from './build-e2b-xml.ts';
-import { fullCase } from './test-cases.ts';
+import { fullCase } from '../test/e2b-test-cases.ts';
 import { parseXml, type XmlElement } from './xml-parser.ts';
 
 /**

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildE2bXml } from './build-e2b-xml.ts';
 import { checkE2bXml } from './check-e2b-xml.ts';
 import { e2bFileName } from './constants.ts';
-import { fullCase, sparseCase } from './test-cases.ts';
+import { fullCase, sparseCase } from '../test/e2b-test-cases.ts';
 import { parseXml, type XmlElement } from './xml-parser.ts';
 
 const NOW = { now: new Date('2026-03-02T00:00:00Z') };

@@ -10,7 +10,7 @@ import { createHybridAnalyzer, mergeFacts, type SecondOpinionCache } from './hyb
 
 // A local OpenAI-compatible endpoint replaying a recorded-format answer: ADR (hives on amoxicillin), MI, no PQC.
 const COMPLETION = readFileSync(
-  new URL('../llm/fixtures/chat-completion-facts.json', import.meta.url),
+  new URL('../../test/fixtures/llm/chat-completion-facts.json', import.meta.url),
   'utf8',
 );
 let server: Server;

@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLlmAnalyzer, LlmResponseError, type LlmAnalyzerOptions } from './llm-analyzer.ts';
 
-const COMPLETION = readFileSync(new URL('./fixtures/chat-completion.json', import.meta.url), 'utf8');
+const COMPLETION = readFileSync(
+  new URL('../../test/fixtures/llm/chat-completion.json', import.meta.url),
+  'utf8',
+);
 
 interface Recorded {
   at: number;

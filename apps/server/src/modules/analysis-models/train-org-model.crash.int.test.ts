@@ -16,7 +16,7 @@ import { TRAINING_FIXTURE_DIR } from '../../test/verdict-factory.ts';
 import { registerTrainOrgModelWorker } from './train-org-model.job.ts';
 
 const kinds = await testDatabaseKinds();
-const CHILD = fileURLToPath(new URL('./test-support/train-kill-child.ts', import.meta.url));
+const CHILD = fileURLToPath(new URL('../../test/children/train-kill-child.ts', import.meta.url));
 const ORG = 'org_train_crash';
 
 async function jobStates(target: DatabaseTarget): Promise<string[]> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items } from '../../db/schema/index.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { buildOrg } from '../../test/factories.ts';
-import { startCasesTestKit, type CasesTestKit } from './cases-test-kit.ts';
+import { startCasesTestKit, type CasesTestKit } from '../../test/cases-test-kit.ts';
 
 const kinds = await testDatabaseKinds();
 const at = (iso: string) => new Date(iso);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases } from '../../db/schema/index.ts';
 import { dueDateSql } from './case-clock.sql.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { startCasesTestKit, type CasesTestKit } from './cases-test-kit.ts';
+import { startCasesTestKit, type CasesTestKit } from '../../test/cases-test-kit.ts';
 
 const kinds = await testDatabaseKinds();
 const DAY_MS = 24 * 60 * 60 * 1000;

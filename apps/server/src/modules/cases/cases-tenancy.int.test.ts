@@ -1,7 +1,7 @@
 import type { CaseDetail } from '@vigila/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { startCasesTestKit, type CasesTestKit } from './cases-test-kit.ts';
+import { startCasesTestKit, type CasesTestKit } from '../../test/cases-test-kit.ts';
 
 const kinds = await testDatabaseKinds();
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { auditEvents, invitations, memberships } from '../../db/schema/index.ts';
-import { daysFromNow, insertInvitation } from '../../idp/test-support/invitations.ts';
+import { daysFromNow, insertInvitation } from '../../test/idp/invitations.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { addMember, buildOrg, buildUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/test-database.ts';

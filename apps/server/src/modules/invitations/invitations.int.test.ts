@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, outboxMessages } from '../../db/schema/index.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { startTeamTestKit, type Team, type TeamTestKit } from '../org/team-test-kit.ts';
+import { startTeamTestKit, type Team, type TeamTestKit } from '../../test/team-test-kit.ts';
 import { hashInvitationToken } from './invitation-token.ts';
 
 const kinds = await testDatabaseKinds();

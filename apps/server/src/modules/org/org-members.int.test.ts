@@ -2,7 +2,7 @@ import { ROLES, type Role, type TeamMember } from '@vigila/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { addMember, buildOrg } from '../../test/factories.ts';
-import { startTeamTestKit, type TeamTestKit } from './team-test-kit.ts';
+import { startTeamTestKit, type TeamTestKit } from '../../test/team-test-kit.ts';
 
 const kinds = await testDatabaseKinds();
 

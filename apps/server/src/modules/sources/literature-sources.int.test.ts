@@ -17,7 +17,7 @@ import {
   recordedArticles,
   startEutilitiesReplay,
   type EutilitiesReplay,
-} from './test-support/eutilities-replay.ts';
+} from '../../test/eutilities-replay.ts';
 
 const kinds = await testDatabaseKinds();
 

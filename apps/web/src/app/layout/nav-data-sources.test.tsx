@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { SidebarProvider } from '@/components/ui/sidebar/sidebar-context.tsx';
 import { useSidebarSubItems } from '@/features/monitoring/hooks/use-sidebar-sub-items.ts';
-import { buildEntry, sourcesAnswer } from '@/features/monitoring/testing/monitoring-fixtures.ts';
+import { buildEntry, sourcesAnswer } from '@/test/monitoring/monitoring-fixtures.ts';
 import { mockApi } from '@/test/api-mock.ts';
 import { renderPage } from '@/test/render.tsx';
 import { NavDataSources } from './nav-data-sources.tsx';

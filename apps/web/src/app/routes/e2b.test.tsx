@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { buildCaseDetail, mockCaseApi, prefilled } from '@/features/cases/testing/case-fixtures.ts';
+import { buildCaseDetail, mockCaseApi, prefilled } from '@/test/cases/case-fixtures.ts';
 import { renderPage } from '@/test/render.tsx';
 import { Component as E2bRoute } from './e2b.tsx';
 

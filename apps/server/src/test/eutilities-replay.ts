@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { listenLocally } from '../../../test/listen-locally.ts';
+import { listenLocally } from './listen-locally.ts';
 
 /** One answer of the replay server. */
 export interface EutilitiesReply {
@@ -25,7 +25,7 @@ export interface EutilitiesReplay {
   close(): Promise<void>;
 }
 
-const FIXTURES = new URL('../../../test/fixtures/pubmed/', import.meta.url);
+const FIXTURES = new URL('./fixtures/pubmed/', import.meta.url);
 
 /** The PubmedArticle elements of a recorded efetch answer in fixtures/pubmed/. */
 export function recordedArticles(file: string): string[] {

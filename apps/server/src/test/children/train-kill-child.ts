@@ -3,12 +3,12 @@
  * organisation with Train AI verdicts, works the train-org-model queue with the real worker and asks for a
  * training; the parent waits until the job is active and sends SIGKILL, as a power cut or the OOM killer would.
  */
-import { loadConfig } from '../../../config.ts';
-import { openDatabase, type DatabaseTarget } from '../../../db/client.ts';
-import { orgs } from '../../../db/schema/index.ts';
-import { startServices } from '../../../services.ts';
-import { seedVerdicts, TRAINING_FIXTURE_DIR } from '../../../test/verdict-factory.ts';
-import { registerTrainOrgModelWorker } from '../train-org-model.job.ts';
+import { loadConfig } from '../../config.ts';
+import { openDatabase, type DatabaseTarget } from '../../db/client.ts';
+import { orgs } from '../../db/schema/index.ts';
+import { startServices } from '../../services.ts';
+import { seedVerdicts, TRAINING_FIXTURE_DIR } from '../verdict-factory.ts';
+import { registerTrainOrgModelWorker } from '../../modules/analysis-models/train-org-model.job.ts';
 
 const target = JSON.parse(process.argv[2] ?? '{}') as DatabaseTarget;
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };

@@ -1,5 +1,5 @@
 import { openDatabase, type Database } from '../../db/client.ts';
-import { createPostgresDatabase, type TestDatabaseKind } from '../../test/databases.ts';
+import { createPostgresDatabase, type TestDatabaseKind } from '../databases.ts';
 
 export interface FreshDatabase {
   database: Database;

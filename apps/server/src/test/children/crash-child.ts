@@ -6,7 +6,7 @@
 import { openDatabase, type DatabaseTarget } from '../../db/client.ts';
 import { orgs } from '../../db/schema/index.ts';
 import { ingestItems } from '../../modules/items/items.ingest.ts';
-import { startJobQueue } from '../pg-boss-queue.ts';
+import { startJobQueue } from '../../jobs/pg-boss-queue.ts';
 
 const target = JSON.parse(process.argv[2] ?? '{}') as DatabaseTarget;
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };

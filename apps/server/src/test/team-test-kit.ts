@@ -1,10 +1,10 @@
 import type { Role } from '@vigila/domain';
 import { asc, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { auditEvents, invitations, memberships, outboxMessages } from '../../db/schema/index.ts';
-import type { TestDatabaseKind } from '../../test/databases.ts';
-import { addMember, buildOrg, buildUser } from '../../test/factories.ts';
-import { startTestApp, type TestApp, type TestAppOptions } from '../../test/test-app.ts';
+import { auditEvents, invitations, memberships, outboxMessages } from '../db/schema/index.ts';
+import type { TestDatabaseKind } from './databases.ts';
+import { addMember, buildOrg, buildUser } from './factories.ts';
+import { startTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 
 type Method = 'GET' | 'POST' | 'DELETE';
 

@@ -1,4 +1,4 @@
-import type { E2bCaseInput } from './e2b-case.ts';
+import type { E2bCaseInput } from '../e2b/e2b-case.ts';
 
 /**
  * Test data only: the smallest case that makes a valid report — SPEC §5 required fields plus the two the R2

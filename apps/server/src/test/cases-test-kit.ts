@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { count, like } from 'drizzle-orm';
-import { auditEvents, cases } from '../../db/schema/index.ts';
-import type { TestDatabaseKind } from '../../test/databases.ts';
-import { buildItem, type ItemOverrides } from '../../test/item-factory.ts';
-import { startMemberApp, type MemberApp } from '../../test/member-app.ts';
+import { auditEvents, cases } from '../db/schema/index.ts';
+import type { TestDatabaseKind } from './databases.ts';
+import { buildItem, type ItemOverrides } from './item-factory.ts';
+import { startMemberApp, type MemberApp } from './member-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT';
 

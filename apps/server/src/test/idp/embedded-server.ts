@@ -7,8 +7,8 @@ import { buildApp } from '../../app.ts';
 import { loadConfig, type AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { startServices } from '../../services.ts';
-import { RELAXED_RATE_LIMITS_ENV } from '../../test/relaxed-rate-limits.ts';
-import { recordingLogger } from '../../test/test-database.ts';
+import { RELAXED_RATE_LIMITS_ENV } from '../relaxed-rate-limits.ts';
+import { recordingLogger } from '../test-database.ts';
 
 export interface EmbeddedServer {
   app: FastifyInstance;

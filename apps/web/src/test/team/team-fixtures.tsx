@@ -6,7 +6,7 @@ import { useAuthStore } from '@/lib/auth/auth-store.ts';
 import { notify } from '@/lib/notify.ts';
 import { mockApi } from '@/test/api-mock.ts';
 import { testUser } from '@/test/render.tsx';
-import { UserManagement } from '../components/user-management.tsx';
+import { UserManagement } from '../../features/team/components/user-management.tsx';
 
 /** A member in the API's shape (SPEC §3 "Team member"). */
 export function buildMember(overrides: Partial<TeamMember> & { roleNames?: Role[] } = {}): TeamMember {
