@@ -2,17 +2,7 @@ import { z } from 'zod';
 import { REVIEW_FLAGS, LITERATURE_FLAGS, SOURCES } from '../constants.ts';
 import { emailSchema, recordingSchema } from './item-shapes.ts';
 import { paginationSchema } from './list-query.ts';
-
-/** reference_type of POST /change-status (SPEC §7.2, plus 'email', which the spec's list leaves out). */
-export const REFERENCE_TYPES = [
-  'reviews',
-  'literature',
-  'instagram',
-  'youtube',
-  'recording',
-  'email',
-] as const;
-export type ReferenceType = (typeof REFERENCE_TYPES)[number];
+import { REFERENCE_TYPES } from '../sources/source-definitions.ts';
 
 export const changeStatusRequestSchema = z.object({
   reference_id: z.string().min(1),

@@ -1,22 +1,10 @@
 import { z } from 'zod';
+import { MONITORED_SOURCES } from './source-definitions.ts';
 import { LITERATURE_DATABASES } from './source-shapes.ts';
 
-/** The sources a team monitors by a key (SPEC §2.6): profiles, channels, products and search terms. */
-export const MONITORED_SOURCES = ['instagram', 'youtube', 'amazon', 'literature'] as const;
-export type MonitoredSource = (typeof MONITORED_SOURCES)[number];
-
-/**
- * How often a monitored source is synced again. Literature defaults to weekly (GVP Module VI asks for a weekly
- * screening of the literature at least); the others default to daily.
- */
+/** How often a monitored source is synced again; each source's definition names its default (DEFAULT_SYNC_SCHEDULE). */
 export const SYNC_SCHEDULES = ['off', 'daily', 'weekly'] as const;
 export type SyncSchedule = (typeof SYNC_SCHEDULES)[number];
-export const DEFAULT_SYNC_SCHEDULE: Record<MonitoredSource, SyncSchedule> = {
-  instagram: 'daily',
-  youtube: 'daily',
-  amazon: 'daily',
-  literature: 'weekly',
-};
 
 /** ok: everything was read; partial: some parts could not be (see warnings); failed: nothing was imported. */
 export const SYNC_OUTCOMES = ['ok', 'partial', 'failed'] as const;

@@ -1,20 +1,9 @@
-import type { ReferenceType, Source } from '@vigila/domain';
+import type { Source } from '@vigila/domain';
 import type { DbExecutor } from '../../db/transaction.ts';
 import { findItemByAnyId, type ItemRow } from './items.repository.ts';
 
-/** The item source a reference_type of POST /change-status or /feedback names (SPEC §7.2). */
-export function sourceOfReference(type: ReferenceType): Source {
-  switch (type) {
-    case 'reviews':
-      return 'amazon';
-    case 'literature':
-    case 'instagram':
-    case 'youtube':
-    case 'recording':
-    case 'email':
-      return type;
-  }
-}
+/** The item source a reference_type of POST /change-status or /feedback names (SPEC §7.2): read from the sources' definitions. */
+export { sourceOfReference } from '@vigila/domain';
 
 /**
  * The item a client refers to: by our id, or by the source's own id (review_id, comment_id, pmid — what the

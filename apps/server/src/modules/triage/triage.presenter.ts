@@ -1,5 +1,6 @@
 import type { Source, TriageItem } from '@vigila/domain';
 import type { ItemRow } from '../items/items.repository.ts';
+import { adapterOf } from '../sources/adapters/registry.ts';
 
 const EXCERPT_LENGTH = 200;
 const TITLE_LENGTH = 80;
@@ -12,20 +13,9 @@ export function detailPathOf(row: Pick<ItemRow, 'id' | 'source' | 'sourceKey' | 
   const key = encodeURIComponent(row.sourceKey ?? '');
   const external = encodeURIComponent(row.externalId);
   const source = row.source as Source;
-  switch (source) {
-    case 'email':
-      return `/emails/${row.id}`;
-    case 'recording':
-      return `/recordings/${row.id}`;
-    case 'amazon':
-      return `/amazon/${key}/${external}`;
-    case 'literature':
-      return `/literature/details/${external}`;
-    case 'instagram':
-      return `/instagram/${key}/comment/${external}`;
-    case 'youtube':
-      return `/youtube/${key}/comment/${external}`;
-  }
+  if (source === 'email') return `/emails/${row.id}`;
+  if (source === 'recording') return `/recordings/${row.id}`;
+  return adapterOf(source).detailPath(key, external);
 }
 
 export function presentTriageItem(row: ItemRow): TriageItem {

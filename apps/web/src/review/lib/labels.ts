@@ -1,4 +1,5 @@
-import type { AnyFlag, PlainMessageKey, Source } from '@vigila/domain';
+import { definitionOf, SOURCES } from '@vigila/domain';
+import type { AnyFlag, PlainMessageKey, Source, SourceDefinition } from '@vigila/domain';
 import type { Tile } from './list-params.ts';
 
 /** The short code shown on badges and checkboxes (ADR, PQC, MI; SS, QM, SI for literature). */
@@ -21,23 +22,19 @@ export const FLAG_NAME = {
   si: 'flags.siName',
 } as const satisfies Record<AnyFlag, PlainMessageKey>;
 
+/** The total tile of a monitored source counts in the word its definition names (SPEC §2.7). */
+const TOTAL_OF_WORD = {
+  comments: 'items.totalComments',
+  reviews: 'items.totalReviews',
+  articles: 'items.totalArticles',
+} as const satisfies Record<SourceDefinition['itemWord'], PlainMessageKey>;
+
 /** The total tile is named by source (SPEC §2.7). */
 export function totalTileLabel(source: Source | undefined): PlainMessageKey {
-  switch (source) {
-    case 'instagram':
-    case 'youtube':
-      return 'items.totalComments';
-    case 'amazon':
-      return 'items.totalReviews';
-    case 'literature':
-      return 'items.totalArticles';
-    case 'recording':
-      return 'items.totalRecordings';
-    case 'email':
-      return 'items.totalEmails';
-    case undefined:
-      return 'items.total';
-  }
+  if (source === undefined) return 'items.total';
+  if (source === 'recording') return 'items.totalRecordings';
+  if (source === 'email') return 'items.totalEmails';
+  return TOTAL_OF_WORD[definitionOf(source).itemWord];
 }
 
 export function tileLabel(tile: Tile, source: Source | undefined): PlainMessageKey {
@@ -55,11 +52,7 @@ export function tileLabel(tile: Tile, source: Source | undefined): PlainMessageK
   }
 }
 
-export const SOURCE_NAME = {
-  instagram: 'source.instagram',
-  youtube: 'source.youtube',
-  amazon: 'source.amazon',
-  literature: 'source.literature',
-  recording: 'source.recording',
-  email: 'source.email',
-} as const satisfies Record<Source, PlainMessageKey>;
+/** A source's name is its `source.<name>` text (SPEC §2.3). */
+export const SOURCE_NAME = Object.fromEntries(SOURCES.map((source) => [source, `source.${source}`])) as {
+  readonly [S in Source]: `source.${S}`;
+} satisfies Record<Source, PlainMessageKey>;

@@ -109,6 +109,7 @@ export const amazonAdapter: SourceAdapter = {
     message: 'ASIN deleted successfully',
     notFound: ASIN_NOT_FOUND,
   }),
+  detailPath: (key, externalId) => `/amazon/${key}/${externalId}`,
   reads: monitoredReads('amazon', {
     present: presentAmazonReview,
     listKey: 'data',

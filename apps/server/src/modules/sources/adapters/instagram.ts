@@ -102,6 +102,7 @@ export const instagramAdapter: SourceAdapter = {
     message: 'Instagram account deleted successfully',
     notFound: 'Instagram account not found',
   }),
+  detailPath: (key, externalId) => `/instagram/${key}/comment/${externalId}`,
   reads: monitoredReads('instagram', {
     present: presentInstagramComment,
     listKey: 'data',

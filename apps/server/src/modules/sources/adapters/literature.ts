@@ -83,6 +83,7 @@ export const literatureAdapter: SourceAdapter = {
     message: 'Search term deleted successfully',
     notFound: 'Search term not found',
   }),
+  detailPath: (_key, externalId) => `/literature/details/${externalId}`,
   reads: monitoredReads('literature', {
     present: presentLiterature,
     listKey: 'data',

@@ -90,6 +90,8 @@ export interface SourceAdapter {
   fetch(connectors: SourceConnectors, target: SyncTarget, now: Date): Promise<FetchOutcome>;
   /** Its review reads (SPEC §7.2: list, counts, detail, history), registered by sources.routes.ts. */
   reads: SourceItemRoutes<unknown>;
+  /** The SPA route of an item's detail page (SPEC §2.1), from its key and its own id, both URL-encoded. */
+  detailPath(key: string, externalId: string): string;
   /** Items are shared between keys (literature: an article found by several terms carries them all). */
   sharedItems?: boolean;
   /** The source's label after a sync and the records with it (Amazon: the product name). */

@@ -109,6 +109,7 @@ export const youtubeAdapter: SourceAdapter = {
     notFound: 'YouTube channel not found',
     checked: true,
   }),
+  detailPath: (key, externalId) => `/youtube/${key}/comment/${externalId}`,
   reads: monitoredReads('youtube', {
     present: presentYoutubeComment,
     listKey: 'reviews',

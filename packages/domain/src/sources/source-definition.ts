@@ -1,0 +1,18 @@
+import type { SyncSchedule } from './monitored-sources.ts';
+
+/**
+ * What the rest of the code needs to know of one monitored source and nothing else defines: its name, the
+ * reference_type its items are changed and rated under (SPEC §7.2), its default sync schedule, the word its total
+ * tile counts in, and, when the reference id alone names the item's page, the path a case links to. One module per
+ * source (`instagram.ts`…) exports one; `source-definitions.ts` lists them, and SOURCES, MONITORED_SOURCES,
+ * REFERENCE_TYPES and the default schedules are read from that list.
+ */
+export interface SourceDefinition {
+  name: string;
+  referenceType: string;
+  schedule: SyncSchedule;
+  /** SPEC §2.7: "Total Comments", "Total Reviews", "Total Articles". */
+  itemWord: 'comments' | 'reviews' | 'articles';
+  /** The page of the item a case came from; absent when the item is addressed through its key (a profile…). */
+  casePath?: (referenceId: string) => string;
+}
