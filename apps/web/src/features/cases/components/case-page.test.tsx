@@ -7,7 +7,7 @@ import { notify } from '@/lib/notify.ts';
 import { mockApi } from '@/test/api-mock.ts';
 import { renderPage } from '@/test/render.tsx';
 import { localToday } from '../lib/sender-prefill.ts';
-import { buildCaseDetail, completeForm, mockCaseApi, prefilled } from '../../../test/cases/case-fixtures.ts';
+import { buildCaseDetail, completeForm, mockCaseApi, prefilled } from '@/test/cases/case-fixtures.ts';
 import { CasePage } from './case-page.tsx';
 
 const success = vi.spyOn(notify, 'success');

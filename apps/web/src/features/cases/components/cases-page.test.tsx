@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '@/test/api-mock.ts';
 import { renderPage } from '@/test/render.tsx';
 import { notify } from '@/lib/notify.ts';
-import { buildCaseCounts, buildCaseSummary, casePage } from '../../../test/cases/build-case.ts';
+import { buildCaseCounts, buildCaseSummary, casePage } from '@/test/cases/build-case.ts';
 import { CasesPage } from './cases-page.tsx';
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import {
   deleteAnswer,
   holdCalls,
   sourcesAnswer,
-} from '../../../test/monitoring/monitoring-fixtures.ts';
+} from '@/test/monitoring/monitoring-fixtures.ts';
 import {
   addEntry,
   confirmDelete,
@@ -14,7 +14,7 @@ import {
   renderPanel,
   watchNotices,
   type PanelRoutes,
-} from '../../../test/monitoring/panel-harness.tsx';
+} from '@/test/monitoring/panel-harness.tsx';
 import { AmazonPanel } from '../monitored-panels.tsx';
 
 const { success, failure } = watchNotices();

@@ -7,7 +7,7 @@ import {
   deleteAnswer,
   holdCalls,
   sourcesAnswer,
-} from '../../../test/monitoring/monitoring-fixtures.ts';
+} from '@/test/monitoring/monitoring-fixtures.ts';
 import {
   addButton,
   addEntry,
@@ -16,7 +16,7 @@ import {
   renderPanel,
   watchNotices,
   type PanelRoutes,
-} from '../../../test/monitoring/panel-harness.tsx';
+} from '@/test/monitoring/panel-harness.tsx';
 import { InstagramPanel } from '../monitored-panels.tsx';
 
 const { success, failure, info } = watchNotices();

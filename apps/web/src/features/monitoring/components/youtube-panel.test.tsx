@@ -7,7 +7,7 @@ import {
   buildSyncSummary,
   holdCalls,
   sourcesAnswer,
-} from '../../../test/monitoring/monitoring-fixtures.ts';
+} from '@/test/monitoring/monitoring-fixtures.ts';
 import {
   addEntry,
   confirmDelete,
@@ -15,7 +15,7 @@ import {
   renderPanel,
   watchNotices,
   type PanelRoutes,
-} from '../../../test/monitoring/panel-harness.tsx';
+} from '@/test/monitoring/panel-harness.tsx';
 import { YoutubePanel } from '../monitored-panels.tsx';
 
 const { success, failure, info } = watchNotices();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/api-mock.ts';
 import { notify } from '@/lib/notify.ts';
-import { addAnswer, analyzeAnswer } from '../../../test/monitoring/monitoring-fixtures.ts';
+import { addAnswer, analyzeAnswer } from '@/test/monitoring/monitoring-fixtures.ts';
 import { addAmazon, addInstagram, addLiterature, addYoutube } from './add-flows.ts';
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { owner, renderTeam, watchToasts } from '../../../test/team/team-fixtures.tsx';
+import { owner, renderTeam, watchToasts } from '@/test/team/team-fixtures.tsx';
 
 const toasts = watchToasts();
 const members = { 'GET /api/org/org-1/members': { body: { members: [owner] } } };

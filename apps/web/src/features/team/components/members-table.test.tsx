@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  buildMember,
-  owner,
-  renderTeam,
-  technician,
-  watchToasts,
-} from '../../../test/team/team-fixtures.tsx';
+import { buildMember, owner, renderTeam, technician, watchToasts } from '@/test/team/team-fixtures.tsx';
 
 const toasts = watchToasts();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buildInvitation, owner, renderTeam, watchToasts } from '../../../test/team/team-fixtures.tsx';
+import { buildInvitation, owner, renderTeam, watchToasts } from '@/test/team/team-fixtures.tsx';
 
 const toasts = watchToasts();
 const members = { 'GET /api/org/org-1/members': { body: { members: [owner] } } };
