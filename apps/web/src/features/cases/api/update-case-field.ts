@@ -40,7 +40,8 @@ export async function updateCaseField({
   if (caseId === '') throw new CaseUpdatePrecondition(t('caseForm.noCaseId'));
   const body: Record<string, CaseFieldValue> = { [definition.field]: value };
   if (definition.section === 'N') body.case_id = caseId;
-  const answer = await apiCall(endpoints.updateCaseField, { params: { id: caseId }, body });
+  // Read as unknown: an answer without a message is not an error here (the toast falls back to the spec text).
+  const answer: unknown = await apiCall(endpoints.updateCaseField, { params: { id: caseId }, body });
   if (answer && typeof answer === 'object' && 'message' in answer && typeof answer.message === 'string') {
     return answer.message;
   }

@@ -12,7 +12,10 @@ export interface UpdateCaseStatusVariables {
 
 /** PUT /case/{id}/status. Answers the server's message, if any. */
 export async function updateCaseStatus({ caseId, status }: UpdateCaseStatusVariables) {
-  const answer = await apiCall(endpoints.updateCaseStatus, { params: { id: caseId }, body: { status } });
+  const answer: unknown = await apiCall(endpoints.updateCaseStatus, {
+    params: { id: caseId },
+    body: { status },
+  });
   if (answer && typeof answer === 'object' && 'message' in answer && typeof answer.message === 'string') {
     return answer.message;
   }
