@@ -263,10 +263,6 @@ export const enReview = {
   'triage.inbox': 'Triage inbox',
 
   // Source names (triage rows, cases)
-  'source.instagram': 'Instagram',
-  'source.youtube': 'YouTube',
-  'source.amazon': 'Amazon',
-  'source.literature': 'Literature',
   'source.recording': 'Recording',
   'source.email': 'Email',
 } as const;

@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from './catalogue.ts';
-import { enSourceLists } from './en-source-lists.ts';
+// The texts of each source live with its definition (sources/<source>-texts.ts): the catalogue holds them all.
+import { en } from './en.ts';
 
 describe('source list and detail texts (SPEC §2.8, §8, word for word)', () => {
   it('keeps the list and history failures', () => {
-    expect(enSourceLists['list.failedReviews']).toBe('Failed to get reviews');
-    expect(enSourceLists['list.failedLiterature']).toBe('Failed to fetch literature items');
-    expect(enSourceLists['list.failedInstagram']).toBe('Failed to fetch Instagram posts');
+    expect(en['list.failedReviews']).toBe('Failed to get reviews');
+    expect(en['list.failedLiterature']).toBe('Failed to fetch literature items');
+    expect(en['list.failedInstagram']).toBe('Failed to fetch Instagram posts');
     expect(translate('en', 'list.failedYoutube', { reason: 'Forbidden' })).toBe(
       'Failed to fetch YouTube comments: Forbidden',
     );
-    expect(enSourceLists['detail.historyFailedReview']).toBe('Failed to fetch review history');
-    expect(enSourceLists['detail.historyFailedLiterature']).toBe('Failed to fetch literature history');
+    expect(en['detail.historyFailedReview']).toBe('Failed to fetch review history');
+    expect(en['detail.historyFailedLiterature']).toBe('Failed to fetch literature history');
   });
 
   it('keeps the detail pages’ texts', () => {
-    const spec: Partial<Record<keyof typeof enSourceLists, string>> = {
+    const spec: Partial<Record<keyof typeof en, string>> = {
       'comment.notFound': 'Comment Not Found',
       'comment.notFoundBody':
         "The comment you're looking for could not be found. It may have been deleted or is not accessible.",
@@ -47,7 +48,7 @@ describe('source list and detail texts (SPEC §2.8, §8, word for word)', () => 
       'literature.actions': 'Actions',
     };
     for (const [key, text] of Object.entries(spec)) {
-      expect({ key, text: enSourceLists[key as keyof typeof enSourceLists] }).toEqual({ key, text });
+      expect({ key, text: en[key as keyof typeof en] }).toEqual({ key, text });
     }
   });
 });

@@ -1,3 +1,4 @@
+import { SOURCE_TEXTS } from '../sources/source-definitions.ts';
 import { enReview } from './en-review.ts';
 import { enMonitoring } from './en-monitoring.ts';
 import { enSourceLists } from './en-source-lists.ts';
@@ -73,12 +74,8 @@ export const en = {
   'nav.vector': 'Vector',
   'nav.triage': 'Triage',
   'nav.dataSources': 'Data Sources',
-  'nav.youtube': 'YouTube',
-  'nav.instagram': 'Instagram',
-  'nav.amazon': 'Amazon',
   'nav.recordings': 'Recordings',
   'nav.emails': 'Emails',
-  'nav.literature': 'Literature',
   'nav.cases': 'Cases',
   'nav.activeCases': 'Active Cases',
   'nav.customReport': 'Custom Report',
@@ -100,33 +97,8 @@ export const en = {
     'An overview of your organisation’s flagged items, cases and data sources will appear here.',
   'page.vector.title': 'Vector search',
   'page.vector.body': 'Search by meaning across every collected item will be available here.',
-  'page.youtube.title': 'YouTube',
-  'page.youtube.body': 'Comments collected from the monitored YouTube channels will be listed here.',
-  'page.youtubeChannel.title': 'YouTube channel {name}',
-  'page.youtubeChannel.body': 'Comments collected from this channel will be listed here.',
-  'page.youtubeComment.title': 'YouTube comment',
-  'page.youtubeComment.body': 'This comment, its safety flags and its status history will be shown here.',
-  'page.instagram.title': 'Instagram',
-  'page.instagram.body': 'Comments collected from the monitored Instagram profiles will be listed here.',
-  'page.instagramProfile.title': 'Instagram profile {name}',
-  'page.instagramProfile.body': 'Comments collected from this profile will be listed here.',
-  'page.instagramComment.title': 'Instagram comment',
-  'page.instagramComment.body': 'This comment, its safety flags and its status history will be shown here.',
-  'page.amazon.title': 'Amazon',
-  'page.amazon.body': 'Reviews collected for the monitored products (ASINs) will be listed here.',
-  'page.amazonProduct.title': 'Amazon product {name}',
-  'page.amazonProduct.body': 'Reviews collected for this product will be listed here.',
-  'page.amazonReview.title': 'Amazon review',
-  'page.amazonReview.body': 'This review, its safety flags and its status history will be shown here.',
   'page.recordings.title': 'Recordings',
   'page.recordings.body': 'Uploaded call recordings, transcribed and analysed for ADR, PQC and MI.',
-  'page.literature.title': 'Literature',
-  'page.literature.body': 'Articles found by the PubMed and IBECS searches will be listed here.',
-  'page.literatureSearch.title': 'Literature search {name}',
-  'page.literatureSearch.body': 'Articles found for this search term will be listed here.',
-  'page.literatureArticle.title': 'Article {name}',
-  'page.literatureArticle.body':
-    'The abstract, safety flags and status history of this article will be shown here.',
   'page.emails.title': 'Emails',
   'page.emails.body': 'Uploaded and connected e-mails, analysed for ADR, PQC and MI.',
   'page.customReport.title': 'Custom Report',
@@ -164,11 +136,7 @@ export const en = {
   'settings.groupCallRecordings': 'Call Recordings',
   'settings.groupLiterature': 'Literature',
   'settings.sourceEmail': 'Email Integration',
-  'settings.sourceInstagram': 'Instagram',
-  'settings.sourceYoutube': 'YouTube',
-  'settings.sourceAmazon': 'Amazon',
   'settings.sourceRecordings': 'Audio Recordings',
-  'settings.sourceLiterature': 'Literature',
   'settings.statusActive': 'active',
   'settings.statusInactive': 'inactive',
   'settings.statusSetupRequired': 'setup-required',
@@ -225,6 +193,8 @@ export const en = {
 
   // Review workflow and data-source panels (issue 3), one file each to keep screens together
   ...enReview,
+  // Each monitored source's own texts (packages/domain/src/sources/<source>-texts.ts)
+  ...SOURCE_TEXTS.en,
   ...enSources,
   // Monitored sources (issue 4): lists/details, and panels/add flows
   ...enSourceLists,

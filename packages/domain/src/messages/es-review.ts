@@ -252,10 +252,6 @@ export const esReview = {
   'triage.count': '{count} {count|elemento marcado abierto|elementos marcados abiertos}',
   'triage.inbox': 'Bandeja de triaje',
 
-  'source.instagram': 'Instagram',
-  'source.youtube': 'YouTube',
-  'source.amazon': 'Amazon',
-  'source.literature': 'Literatura',
   'source.recording': 'Grabación',
   'source.email': 'Correo',
 } as const satisfies Record<keyof typeof enReview, string>;

@@ -3,18 +3,12 @@ import type { enSourceLists } from './en-source-lists.ts';
 /** Spanish twin of en-source-lists.ts. */
 export const esSourceLists = {
   'list.failedReviews': 'No se pudieron obtener las reseñas',
-  'list.failedLiterature': 'No se pudieron obtener los artículos de literatura',
-  'list.failedInstagram': 'No se pudieron obtener las publicaciones de Instagram',
-  'list.failedYoutube': 'No se pudieron obtener los comentarios de YouTube: {reason}',
   'detail.historyFailedReview': 'No se pudo obtener el historial de la reseña',
-  'detail.historyFailedLiterature': 'No se pudo obtener el historial del artículo',
 
   'list.noComments': 'No se encontraron comentarios',
   'list.noCommentsReview': 'Por ahora ningún comentario requiere revisión',
   'list.noCommentsNonRelevant': 'Por ahora no hay comentarios no relevantes',
   'list.noCommentsTriage': 'No hay comentarios marcados pendientes de triaje',
-  'list.noInstagramHint': 'Añade un perfil de Instagram en Ajustes → Fuentes de datos → Instagram.',
-  'list.noYoutubeHint': 'Añade un canal de YouTube en Ajustes → Fuentes de datos → YouTube.',
   'list.noReviews': 'No se encontraron reseñas',
   'list.noReviewsReview': 'Por ahora ninguna reseña requiere revisión',
   'list.noReviewsNonRelevant': 'Por ahora no hay reseñas no relevantes',
@@ -28,20 +22,6 @@ export const esSourceLists = {
     'Añade un término de búsqueda de PubMed o IBECS en Ajustes → Fuentes de datos → Literatura.',
   'filters.searchComments': 'Buscar en el texto o el autor del comentario',
   'filters.searchReviews': 'Buscar en el título, el texto o el autor de la reseña',
-  'filters.searchLiterature': 'Buscar en el título, el resumen o los autores',
-
-  'sourceList.instagramBody':
-    'Comentarios en las publicaciones de los perfiles de Instagram supervisados, analizados en busca de RAM, RCP e IM.',
-  'sourceList.instagramProfileBody': 'Comentarios en las publicaciones de @{name}.',
-  'sourceList.youtubeBody':
-    'Comentarios en los vídeos de los canales de YouTube supervisados, analizados en busca de RAM, RCP e IM.',
-  'sourceList.youtubeChannelBody': 'Comentarios en los vídeos del canal {name}.',
-  'sourceList.amazonBody':
-    'Reseñas de los productos supervisados (ASIN), analizadas en busca de RAM, RCP e IM.',
-  'sourceList.amazonProductBody': 'Reseñas del producto con ASIN {name}.',
-  'sourceList.literatureBody':
-    'Artículos encontrados por las búsquedas en PubMed e IBECS, revisados en busca de señales de seguridad, menciones de calidad e interés especial.',
-  'sourceList.literatureSearchBody': 'Artículos encontrados para el término de búsqueda «{name}».',
 
   'comment.notFound': 'Comentario no encontrado',
   'comment.notFoundBody':
@@ -58,64 +38,7 @@ export const esSourceLists = {
   'comment.noDate': 'Sin fecha',
   'comment.unknownAuthor': 'Autor desconocido',
 
-  'instagram.postOwner': 'Publicación de @{name}',
-  'instagram.viewOnInstagram': 'Ver en Instagram',
-
   'comment.reply': 'Respuesta',
-  'youtube.topLevel': 'Comentario principal',
-  'youtube.type': 'Tipo',
-  'youtube.videoId': 'ID del vídeo',
-  'youtube.video': 'Vídeo {id}',
-  'youtube.originalText': 'Texto original',
-  'youtube.likes': 'Me gusta',
-  'youtube.parentCommentId': 'ID del comentario principal',
-  'youtube.viewVideo': 'Ver vídeo',
-  'youtube.viewChannel': 'Ver canal',
-
-  'amazon.notFound': 'Reseña no encontrada',
-  'amazon.notFoundBody':
-    'No se encontró la reseña que buscas. Puede que se haya eliminado o que no sea accesible.',
-  'amazon.asin': 'ASIN',
-  'amazon.noDate': 'Sin fecha',
-  'amazon.rating': 'Valoración de {rating} sobre 5 estrellas',
-  'amazon.noRating': 'Sin valoración',
-  'amazon.verifiedPurchase': 'Compra verificada',
-  'amazon.untitled': 'Reseña de {name}',
-  'amazon.anonymous': 'Anónimo',
-  'amazon.author': 'Autor',
-  'amazon.product': 'Producto',
-  'amazon.reviewDate': 'Fecha de la reseña',
-  'amazon.store': 'Tienda',
-  'amazon.review': 'Reseña',
-  'amazon.viewReview': 'Ver reseña',
-  'amazon.drugMentions': 'Medicamentos mencionados',
-  'amazon.viewOnAmazon': 'Ver en Amazon',
-  'amazon.viewProfile': 'Ver perfil',
-
-  'literature.notFound': 'Artículo no encontrado',
-  'literature.notFoundBody':
-    'No se encontró el artículo de literatura que buscas. Puede que se haya eliminado o que no sea accesible.',
-  'literature.loading': 'Cargando literatura...',
-  'literature.sourcePubmed': 'PubMed',
-  'literature.sourceIbecs': 'IBECS',
-  'literature.noAuthors': 'Sin autores indicados',
-  'literature.noYear': 'Año desconocido',
-  'literature.abstract': 'Resumen',
-  'literature.noAbstract': 'No hay resumen disponible.',
-  'literature.fullArticle': 'Artículo completo',
-  'literature.fullArticleNumbered': 'Artículo completo {number}',
-  'literature.fullArticleNotAvailable': 'Artículo completo no disponible',
-  'literature.externalLink': 'Abrir la página del artículo',
-  'literature.aiInsights': 'Análisis de IA',
-  'literature.trainModel': 'Entrenar el modelo de IA',
-  'literature.actions': 'Acciones',
-  'literature.info': 'Información del artículo',
-  'literature.pmid': 'PMID',
-  'literature.publicationYear': 'Año de publicación',
-  'literature.authors': 'Autores',
-  'literature.journal': 'Revista',
-  'literature.searchTerms': 'Términos de búsqueda',
-  'literature.viewFullText': 'Ver texto completo',
 
   'link.newTab': '(se abre en una pestaña nueva)',
 } as const satisfies { readonly [K in keyof typeof enSourceLists]: string };

@@ -1,3 +1,4 @@
+import { SOURCE_TEXTS } from '../sources/source-definitions.ts';
 import type { Catalogue } from './catalogue.ts';
 import { esMonitoring } from './es-monitoring.ts';
 import { esSourceLists } from './es-source-lists.ts';
@@ -68,12 +69,8 @@ export const es = {
   'nav.vector': 'Vectorial',
   'nav.triage': 'Triaje',
   'nav.dataSources': 'Fuentes de datos',
-  'nav.youtube': 'YouTube',
-  'nav.instagram': 'Instagram',
-  'nav.amazon': 'Amazon',
   'nav.recordings': 'Grabaciones',
   'nav.emails': 'Correos',
-  'nav.literature': 'Literatura',
   'nav.cases': 'Casos',
   'nav.activeCases': 'Casos activos',
   'nav.customReport': 'Informe personalizado',
@@ -94,38 +91,9 @@ export const es = {
     'Aquí aparecerá un resumen de los elementos marcados, los casos y las fuentes de datos de tu organización.',
   'page.vector.title': 'Búsqueda vectorial',
   'page.vector.body': 'Aquí podrás buscar por significado en todos los elementos recopilados.',
-  'page.youtube.title': 'YouTube',
-  'page.youtube.body': 'Aquí se listarán los comentarios recopilados de los canales de YouTube supervisados.',
-  'page.youtubeChannel.title': 'Canal de YouTube {name}',
-  'page.youtubeChannel.body': 'Aquí se listarán los comentarios recopilados de este canal.',
-  'page.youtubeComment.title': 'Comentario de YouTube',
-  'page.youtubeComment.body':
-    'Aquí se mostrarán este comentario, sus marcas de seguridad y su historial de estados.',
-  'page.instagram.title': 'Instagram',
-  'page.instagram.body':
-    'Aquí se listarán los comentarios recopilados de los perfiles de Instagram supervisados.',
-  'page.instagramProfile.title': 'Perfil de Instagram {name}',
-  'page.instagramProfile.body': 'Aquí se listarán los comentarios recopilados de este perfil.',
-  'page.instagramComment.title': 'Comentario de Instagram',
-  'page.instagramComment.body':
-    'Aquí se mostrarán este comentario, sus marcas de seguridad y su historial de estados.',
-  'page.amazon.title': 'Amazon',
-  'page.amazon.body': 'Aquí se listarán las reseñas recopiladas de los productos supervisados (ASIN).',
-  'page.amazonProduct.title': 'Producto de Amazon {name}',
-  'page.amazonProduct.body': 'Aquí se listarán las reseñas recopiladas de este producto.',
-  'page.amazonReview.title': 'Reseña de Amazon',
-  'page.amazonReview.body':
-    'Aquí se mostrarán esta reseña, sus marcas de seguridad y su historial de estados.',
   'page.recordings.title': 'Grabaciones',
   'page.recordings.body':
     'Grabaciones de llamadas subidas, transcritas y analizadas en busca de RAM, RCP e IM.',
-  'page.literature.title': 'Literatura',
-  'page.literature.body': 'Aquí se listarán los artículos encontrados por las búsquedas en PubMed e IBECS.',
-  'page.literatureSearch.title': 'Búsqueda bibliográfica {name}',
-  'page.literatureSearch.body': 'Aquí se listarán los artículos encontrados para este término de búsqueda.',
-  'page.literatureArticle.title': 'Artículo {name}',
-  'page.literatureArticle.body':
-    'Aquí se mostrarán el resumen, las marcas de seguridad y el historial de estados de este artículo.',
   'page.emails.title': 'Correos',
   'page.emails.body': 'Correos subidos y conectados, analizados en busca de RAM, RCP e IM.',
   'page.customReport.title': 'Informe personalizado',
@@ -162,11 +130,7 @@ export const es = {
   'settings.groupCallRecordings': 'Grabaciones de llamadas',
   'settings.groupLiterature': 'Literatura',
   'settings.sourceEmail': 'Integración de correo',
-  'settings.sourceInstagram': 'Instagram',
-  'settings.sourceYoutube': 'YouTube',
-  'settings.sourceAmazon': 'Amazon',
   'settings.sourceRecordings': 'Grabaciones de audio',
-  'settings.sourceLiterature': 'Literatura',
   'settings.statusActive': 'activa',
   'settings.statusInactive': 'inactiva',
   'settings.statusSetupRequired': 'requiere configuración',
@@ -224,6 +188,8 @@ export const es = {
   'profile.pictureAlt': 'Foto de perfil de {name}',
 
   ...esReview,
+  // Each monitored source's own texts (packages/domain/src/sources/<source>-texts.ts)
+  ...SOURCE_TEXTS.es,
   ...esSources,
   ...esSourceLists,
   ...esMonitoring,

@@ -1,4 +1,5 @@
 import type { SourceDefinition } from './source-definition.ts';
+import { amazonTexts } from './amazon-texts.ts';
 
 /** Reviews of a monitored Amazon product (ASIN); the spec's reference_type for them is 'reviews'. */
 export const amazonSource = {
@@ -6,4 +7,5 @@ export const amazonSource = {
   referenceType: 'reviews',
   schedule: 'daily',
   itemWord: 'reviews',
+  texts: amazonTexts,
 } as const satisfies SourceDefinition;

@@ -1,4 +1,5 @@
 import type { SourceDefinition } from './source-definition.ts';
+import { instagramTexts } from './instagram-texts.ts';
 
 /** Comments on the recent posts of a monitored Instagram profile. */
 export const instagramSource = {
@@ -6,4 +7,5 @@ export const instagramSource = {
   referenceType: 'instagram',
   schedule: 'daily',
   itemWord: 'comments',
+  texts: instagramTexts,
 } as const satisfies SourceDefinition;

@@ -1,4 +1,5 @@
 import type { SourceDefinition } from './source-definition.ts';
+import { literatureTexts } from './literature-texts.ts';
 
 /**
  * Articles a monitored search term finds in PubMed and IBECS. Weekly by default: GVP Module VI asks for a weekly
@@ -9,5 +10,6 @@ export const literatureSource = {
   referenceType: 'literature',
   schedule: 'weekly',
   itemWord: 'articles',
+  texts: literatureTexts,
   casePath: (pmid: string) => `/literature/details/${pmid}`,
 } as const satisfies SourceDefinition;

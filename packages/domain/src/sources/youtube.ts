@@ -1,4 +1,5 @@
 import type { SourceDefinition } from './source-definition.ts';
+import { youtubeTexts } from './youtube-texts.ts';
 
 /** Comments on the videos of a monitored YouTube channel. */
 export const youtubeSource = {
@@ -6,4 +7,5 @@ export const youtubeSource = {
   referenceType: 'youtube',
   schedule: 'daily',
   itemWord: 'comments',
+  texts: youtubeTexts,
 } as const satisfies SourceDefinition;
