@@ -7,5 +7,6 @@ export const amazonSource = {
   referenceType: 'reviews',
   schedule: 'daily',
   itemWord: 'reviews',
+  settingsGroup: 'ecommerce',
   texts: amazonTexts,
 } as const satisfies SourceDefinition;

@@ -7,5 +7,6 @@ export const instagramSource = {
   referenceType: 'instagram',
   schedule: 'daily',
   itemWord: 'comments',
+  settingsGroup: 'socialMedia',
   texts: instagramTexts,
 } as const satisfies SourceDefinition;

@@ -10,6 +10,7 @@ export const literatureSource = {
   referenceType: 'literature',
   schedule: 'weekly',
   itemWord: 'articles',
+  settingsGroup: 'literature',
   texts: literatureTexts,
   casePath: (pmid: string) => `/literature/details/${pmid}`,
 } as const satisfies SourceDefinition;

@@ -13,6 +13,8 @@ export interface SourceDefinition {
   schedule: SyncSchedule;
   /** SPEC §2.7: "Total Comments", "Total Reviews", "Total Articles". */
   itemWord: 'comments' | 'reviews' | 'articles';
+  /** The group of Settings → Data Sources its panel sits in (SPEC §2.4). */
+  settingsGroup: 'socialMedia' | 'ecommerce' | 'literature';
   /** Its texts (sidebar entry, pages, Settings panel, toasts, list texts, name), the same keys in each language. */
   texts: { en: Readonly<Record<string, string>>; es: Readonly<Record<string, string>> };
   /** The page of the item a case came from; absent when the item is addressed through its key (a profile…). */

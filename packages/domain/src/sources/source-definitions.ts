@@ -28,6 +28,7 @@ export type MonitoredSource = (typeof MONITORED_SOURCES)[number];
 
 /** The sources a team uploads (recordings and e-mails): no key, no schedule. */
 export const UPLOADED_SOURCES = ['recording', 'email'] as const;
+export type UploadedSource = (typeof UPLOADED_SOURCES)[number];
 
 /** reference_type of POST /change-status and /feedback (SPEC §7.2, plus 'email', which the spec's list leaves out). */
 export const REFERENCE_TYPES = [

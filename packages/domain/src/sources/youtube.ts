@@ -7,5 +7,6 @@ export const youtubeSource = {
   referenceType: 'youtube',
   schedule: 'daily',
   itemWord: 'comments',
+  settingsGroup: 'socialMedia',
   texts: youtubeTexts,
 } as const satisfies SourceDefinition;

@@ -1,56 +1,34 @@
 import type { ReactNode } from 'react';
-import {
-  BookOpen,
-  Camera,
-  Database,
-  Mail,
-  Mic,
-  ShoppingCart,
-  TvMinimalPlay,
-  type LucideIcon,
-} from 'lucide-react';
-import type { PlainMessageKey, Source } from '@vigila/domain';
+import { Database, Mail, Mic, type LucideIcon } from 'lucide-react';
+import { SOURCE_DEFINITIONS } from '@vigila/domain';
+import type { PlainMessageKey, Source, SourceDefinition, UploadedSource } from '@vigila/domain';
 import { SourcePanelFrame, type SourceStatus } from '@/review/components/source-panel-frame.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 interface SourceEntry {
-  source: Source;
   name: PlainMessageKey;
   icon: LucideIcon;
   status: SourceStatus;
 }
 
-/**
- * The groups of SPEC §2.4. A source whose feature is built supplies its own panel (counts and add form); the
- * others show their name and status until their issue lands.
- */
-const GROUPS: readonly { title: PlainMessageKey; sources: readonly SourceEntry[] }[] = [
-  {
-    title: 'settings.groupCommunication',
-    sources: [{ source: 'email', name: 'settings.sourceEmail', icon: Mail, status: 'setup-required' }],
-  },
-  {
-    title: 'settings.groupSocialMedia',
-    sources: [
-      { source: 'instagram', name: 'settings.sourceInstagram', icon: Camera, status: 'inactive' },
-      { source: 'youtube', name: 'settings.sourceYoutube', icon: TvMinimalPlay, status: 'inactive' },
-    ],
-  },
-  {
-    title: 'settings.groupEcommerce',
-    sources: [{ source: 'amazon', name: 'settings.sourceAmazon', icon: ShoppingCart, status: 'inactive' }],
-  },
-  {
-    title: 'settings.groupCallRecordings',
-    sources: [{ source: 'recording', name: 'settings.sourceRecordings', icon: Mic, status: 'inactive' }],
-  },
-  {
-    title: 'settings.groupLiterature',
-    sources: [
-      { source: 'literature', name: 'settings.sourceLiterature', icon: BookOpen, status: 'inactive' },
-    ],
-  },
+/** The uploaded sources have no panel of their own yet: their name and status until their issue lands. */
+const UPLOADED_ENTRY: Record<UploadedSource, SourceEntry> = {
+  email: { name: 'settings.sourceEmail', icon: Mail, status: 'setup-required' },
+  recording: { name: 'settings.sourceRecordings', icon: Mic, status: 'inactive' },
+};
+
+/** The monitored sources of a group, in the order of their definitions (each supplies its own panel). */
+const monitoredIn = (group: SourceDefinition['settingsGroup']): readonly Source[] =>
+  SOURCE_DEFINITIONS.filter((source) => source.settingsGroup === group).map((source) => source.name);
+
+/** The groups of SPEC §2.4. */
+const GROUPS: readonly { title: PlainMessageKey; sources: readonly Source[] }[] = [
+  { title: 'settings.groupCommunication', sources: ['email'] },
+  { title: 'settings.groupSocialMedia', sources: monitoredIn('socialMedia') },
+  { title: 'settings.groupEcommerce', sources: monitoredIn('ecommerce') },
+  { title: 'settings.groupCallRecordings', sources: ['recording'] },
+  { title: 'settings.groupLiterature', sources: monitoredIn('literature') },
 ];
 
 export type SourcePanels = Partial<Record<Source, ReactNode>>;
@@ -84,8 +62,8 @@ export function DataSourcesSection({ panels = {} }: { panels?: SourcePanels }) {
               {t(group.title)}
             </h3>
             <ul className="space-y-2">
-              {group.sources.map((entry) => (
-                <PanelSlot key={entry.source} panel={panels[entry.source]} entry={entry} />
+              {group.sources.map((source) => (
+                <PanelSlot key={source} panel={panels[source]} source={source} />
               ))}
             </ul>
           </section>
@@ -95,6 +73,9 @@ export function DataSourcesSection({ panels = {} }: { panels?: SourcePanels }) {
   );
 }
 
-function PanelSlot({ panel, entry }: { panel: ReactNode; entry: SourceEntry }) {
-  return panel ? <>{panel}</> : <PlaceholderEntry entry={entry} />;
+function PanelSlot({ panel, source }: { panel: ReactNode; source: Source }) {
+  if (panel) return <>{panel}</>;
+  return source === 'email' || source === 'recording' ? (
+    <PlaceholderEntry entry={UPLOADED_ENTRY[source]} />
+  ) : null;
 }

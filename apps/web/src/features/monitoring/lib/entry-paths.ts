@@ -1,12 +1,10 @@
+import { MONITORED_SOURCES } from '@vigila/domain';
 import type { MonitoredSource, MonitoredSourceEntry } from '@vigila/domain';
 
-/** SPA list route of each monitored source (SPEC §2.1). */
-export const SOURCE_ROUTE = {
-  instagram: '/instagram',
-  youtube: '/youtube',
-  amazon: '/amazon',
-  literature: '/literature',
-} as const satisfies Record<MonitoredSource, string>;
+/** SPA list route of each monitored source (SPEC §2.1): its name, '/instagram', '/literature'. */
+export const SOURCE_ROUTE = Object.fromEntries(MONITORED_SOURCES.map((source) => [source, `/${source}`])) as {
+  readonly [S in MonitoredSource]: `/${S}`;
+};
 
 /** The sub-list of one profile, channel, product or search term; keys are URL-encoded (SPEC §2.3). */
 export function monitoredEntryPath(source: MonitoredSource, key: string): string {
