@@ -8,5 +8,10 @@ export const amazonSource = {
   schedule: 'daily',
   itemWord: 'reviews',
   settingsGroup: 'ecommerce',
+  remove: {
+    endpoint: 'deleteAsin',
+    done: 'monitoring.amazonDeleted',
+    failed: 'monitoring.amazonDeleteFailed',
+  },
   texts: amazonTexts,
 } as const satisfies SourceDefinition;

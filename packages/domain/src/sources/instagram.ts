@@ -8,5 +8,10 @@ export const instagramSource = {
   schedule: 'daily',
   itemWord: 'comments',
   settingsGroup: 'socialMedia',
+  remove: {
+    endpoint: 'deleteInstagramAccount',
+    done: 'monitoring.instagramDeleted',
+    failed: 'monitoring.instagramDeleteFailed',
+  },
   texts: instagramTexts,
 } as const satisfies SourceDefinition;

@@ -11,6 +11,11 @@ export const literatureSource = {
   schedule: 'weekly',
   itemWord: 'articles',
   settingsGroup: 'literature',
+  remove: {
+    endpoint: 'deleteSearchTerm',
+    done: 'monitoring.searchTermDeleted',
+    failed: 'monitoring.searchTermDeleteFailed',
+  },
   texts: literatureTexts,
   casePath: (pmid: string) => `/literature/details/${pmid}`,
 } as const satisfies SourceDefinition;

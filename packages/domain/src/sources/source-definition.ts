@@ -15,6 +15,12 @@ export interface SourceDefinition {
   itemWord: 'comments' | 'reviews' | 'articles';
   /** The group of Settings → Data Sources its panel sits in (SPEC §2.4). */
   settingsGroup: 'socialMedia' | 'ecommerce' | 'literature';
+  /**
+   * Its delete call: the name of its entry in the endpoint table (@vigila/domain `endpoints`; the key is the path's
+   * last parameter) and the message keys of its toasts (SPEC §8). Names, not the entries: the table is built from
+   * the sources' schemas, so a definition cannot import it.
+   */
+  remove: { endpoint: string; done: string; failed: string };
   /** Its texts (sidebar entry, pages, Settings panel, toasts, list texts, name), the same keys in each language. */
   texts: { en: Readonly<Record<string, string>>; es: Readonly<Record<string, string>> };
   /** The page of the item a case came from; absent when the item is addressed through its key (a profile…). */

@@ -8,5 +8,10 @@ export const youtubeSource = {
   schedule: 'daily',
   itemWord: 'comments',
   settingsGroup: 'socialMedia',
+  remove: {
+    endpoint: 'deleteYoutubeChannel',
+    done: 'monitoring.youtubeDeleted',
+    failed: 'monitoring.youtubeDeleteFailed',
+  },
   texts: youtubeTexts,
 } as const satisfies SourceDefinition;

@@ -1,33 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  endpoints,
-  sourceDeletedResponseSchema,
-  type MonitoredSource,
-  type PlainMessageKey,
-} from '@vigila/domain';
+import { definitionOf, endpoints, sourceDeletedResponseSchema } from '@vigila/domain';
+import type { Endpoint, MonitoredSource } from '@vigila/domain';
 import { readResponse } from '@/lib/read-response.ts';
 import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { invalidateMonitoredSource } from './invalidate-source.ts';
 
-/** SPEC §7.2: each source has its own delete call, keyed by the handle, channel, ASIN or search term. */
-const DELETE_CALL = {
-  instagram: (key) => apiCall(endpoints.deleteInstagramAccount, { params: { username: key } }),
-  youtube: (key) => apiCall(endpoints.deleteYoutubeChannel, { params: { channel: key } }),
-  amazon: (key) => apiCall(endpoints.deleteAsin, { params: { asin: key } }),
-  literature: (key) => apiCall(endpoints.deleteSearchTerm, { params: { searchTerm: key } }),
-} as const satisfies Record<MonitoredSource, (key: string) => Promise<unknown>>;
-
-const TOASTS = {
-  instagram: { done: 'monitoring.instagramDeleted', failed: 'monitoring.instagramDeleteFailed' },
-  youtube: { done: 'monitoring.youtubeDeleted', failed: 'monitoring.youtubeDeleteFailed' },
-  amazon: { done: 'monitoring.amazonDeleted', failed: 'monitoring.amazonDeleteFailed' },
-  literature: { done: 'monitoring.searchTermDeleted', failed: 'monitoring.searchTermDeleteFailed' },
-} as const satisfies Record<MonitoredSource, { done: PlainMessageKey; failed: PlainMessageKey }>;
-
+/**
+ * SPEC §7.2: each source has its own delete call, keyed by the handle, channel, ASIN or search term — the last
+ * parameter of its path. Its definition names the call and its toasts.
+ */
 export async function deleteMonitoredSource(source: MonitoredSource, key: string): Promise<void> {
-  const body = await DELETE_CALL[source](key);
+  const call: Endpoint<'DELETE', `${string}/:${string}`> = endpoints[definitionOf(source).remove.endpoint];
+  const param = call.path.slice(call.path.lastIndexOf(':') + 1);
+  const body = await apiCall(call, { params: { [param]: key } });
   readResponse(sourceDeletedResponseSchema, body);
 }
 
@@ -37,9 +24,9 @@ export function useDeleteMonitoredSource(source: MonitoredSource) {
   return useMutation({
     mutationFn: (key: string) => deleteMonitoredSource(source, key),
     onSuccess: () => {
-      notify.success(t(TOASTS[source].done));
+      notify.success(t(definitionOf(source).remove.done));
       return invalidateMonitoredSource(queryClient, source);
     },
-    onError: () => notify.error(t(TOASTS[source].failed)),
+    onError: () => notify.error(t(definitionOf(source).remove.failed)),
   });
 }
