@@ -51,7 +51,10 @@ export async function startServer(options: { port: number; dataDir: string; env?
     readyAfterMs,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null) {
+          resolve();
+          return;
+        }
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

@@ -51,13 +51,17 @@ function bareRunner(database: Database): {
   const driver = database.driver;
   if (driver.kind === 'pglite') {
     return {
-      run: async (text, params) => void (await driver.client.query(text, params)),
+      run: async (text, params) => {
+        await driver.client.query(text, params);
+      },
       close: () => Promise.resolve(),
     };
   }
   const pool = new pg.Pool({ connectionString: driver.url, max: 4 });
   return {
-    run: async (text, params) => void (await pool.query(text, params)),
+    run: async (text, params) => {
+      await pool.query(text, params);
+    },
     close: () => pool.end(),
   };
 }

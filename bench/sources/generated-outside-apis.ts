@@ -109,7 +109,8 @@ function apify(url: URL, hits: number): Reply {
 }
 
 async function drain(req: IncomingMessage): Promise<void> {
-  for await (const chunk of req) void chunk;
+  // Read the body to its end and drop it.
+  for await (const _chunk of req);
 }
 
 export async function startGeneratedOutsideApis(hits: number) {

@@ -109,7 +109,7 @@ test('an owner invites a new address, the invitee signs up, and the owner change
     expect(
       await apiStatus(
         inviteePage,
-        '/api/org/' + new URL(invitationUrl).searchParams.get('organization') + '/invitations',
+        `/api/org/${new URL(invitationUrl).searchParams.get('organization') ?? ''}/invitations`,
       ),
     ).toBe(403);
   });

@@ -18,7 +18,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** The address browsers use to reach this server; the embedded issuer and redirect URIs derive from it. */
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: z.url().optional(),
   /** Relative values resolve against the working directory; unset, it is `data/` at the repository root. */
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
@@ -28,7 +28,7 @@ const envSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   /** Set to use an outside OpenID Connect provider instead of the embedded one. */
-  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().default('vigila-web'),
   OIDC_AUDIENCE: z.string().optional(),
   OIDC_SCOPE: z.string().default('openid profile email offline_access read:organizations'),
@@ -54,7 +54,7 @@ const envSchema = z.object({
 
   // ── Analysis: which analyser flags items, and the OpenAI-compatible chat endpoint the `llm` one calls ──
   ANALYZER: z.enum(['ensemble', 'hybrid', 'lexicon', 'llm']).default('ensemble'),
-  LLM_BASE_URL: z.string().url().optional(),
+  LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
   /** Requests in flight at once per server process. */
@@ -69,13 +69,13 @@ const envSchema = z.object({
   ANALYSIS_TRAINING_DIR: z.string().optional(),
 
   // ── Mailboxes: OAuth2 apps and endpoints of Microsoft 365 (Graph) and Gmail; a provider without a client id is off ──
-  MS_AUTHORITY_URL: z.string().url().default('https://login.microsoftonline.com/common/oauth2/v2.0'),
-  MS_GRAPH_URL: z.string().url().default('https://graph.microsoft.com/v1.0'),
+  MS_AUTHORITY_URL: z.url().default('https://login.microsoftonline.com/common/oauth2/v2.0'),
+  MS_GRAPH_URL: z.url().default('https://graph.microsoft.com/v1.0'),
   MS_CLIENT_ID: z.string().optional(),
   MS_CLIENT_SECRET: z.string().optional(),
-  GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
-  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
-  GMAIL_API_URL: z.string().url().default('https://gmail.googleapis.com/gmail/v1'),
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GMAIL_API_URL: z.url().default('https://gmail.googleapis.com/gmail/v1'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   /** 32 bytes, base64 or hex, that encrypt mailbox tokens; unset, a key is generated into server_secrets. */
@@ -86,7 +86,7 @@ const envSchema = z.object({
   // ── Transcription of call recordings: auto = whisper when WHISPER_BASE_URL is set, else pocketsphinx when installed ──
   TRANSCRIBER: z.enum(['auto', 'whisper', 'pocketsphinx', 'none']).default('auto'),
   /** An OpenAI-compatible API base offering POST {base}/audio/transcriptions, e.g. https://api.openai.com/v1. */
-  WHISPER_BASE_URL: z.string().url().optional(),
+  WHISPER_BASE_URL: z.url().optional(),
   WHISPER_API_KEY: z.string().optional(),
   WHISPER_MODEL: z.string().default('whisper-1'),
   WHISPER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300_000),
@@ -96,18 +96,18 @@ const envSchema = z.object({
   POCKETSPHINX_MODEL_DIR: z.string().default('/usr/share/pocketsphinx/model/en-us'),
 
   // ── Monitored sources: literature databases, YouTube Data API and Apify actors (Instagram, Amazon) ──
-  PUBMED_BASE_URL: z.string().url().optional(),
+  PUBMED_BASE_URL: z.url().optional(),
   /** Optional: raises NCBI's limit from 3 to 10 requests per second. */
   PUBMED_API_KEY: z.string().optional(),
   /** NCBI asks callers to give a contact address with every request. */
   PUBMED_EMAIL: z.string().optional(),
-  IBECS_BASE_URL: z.string().url().optional(),
+  IBECS_BASE_URL: z.url().optional(),
   /** The BVS search API key; unset, IBECS searches answer that IBECS is not configured. */
   IBECS_API_KEY: z.string().optional(),
-  YOUTUBE_API_BASE_URL: z.string().url().optional(),
+  YOUTUBE_API_BASE_URL: z.url().optional(),
   /** Unset, the YouTube panel is setup-required. */
   YOUTUBE_API_KEY: z.string().optional(),
-  APIFY_BASE_URL: z.string().url().optional(),
+  APIFY_BASE_URL: z.url().optional(),
   /** Unset, the Instagram and Amazon panels are setup-required. */
   APIFY_TOKEN: z.string().optional(),
   /** Actor ids (`user~actor`); unset, the Apify client's defaults (see connectors/apify). */
@@ -122,7 +122,7 @@ const envSchema = z.object({
 
   // ── Outgoing e-mail (invitations): SMTP when SMTP_URL is set, else an outbox table and a log line ──
   /** e.g. smtp://user:pass@mail.example.com:587 or smtps://…:465 (nodemailer's connection URL). */
-  SMTP_URL: z.string().url().optional(),
+  SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Vigila <no-reply@vigila.invalid>'),
 });
 

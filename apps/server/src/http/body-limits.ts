@@ -37,7 +37,7 @@ export function withClearBodyErrors(handler: ErrorHandler): ErrorHandler {
   return async (error, request, reply) => {
     const clear = typeof error.code === 'string' ? CLEAR_MESSAGES[error.code] : undefined;
     if (clear) return reply.status(clear.status).send({ error: clear.message, code: clear.code });
-    const multipart = String(request.headers['content-type'] ?? '').startsWith('multipart/');
+    const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/');
     if (multipart && error.statusCode === undefined && BROKEN_MULTIPART.test(error.message)) {
       return reply.status(400).send({ error: BROKEN_MULTIPART_MESSAGE, code: 'validation' });
     }

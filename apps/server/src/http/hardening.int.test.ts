@@ -115,8 +115,8 @@ describe('hardening of the embedded provider', () => {
     });
   }, 60_000);
   afterAll(async () => {
-    await server?.close();
-    await fresh?.dispose();
+    await server.close();
+    await fresh.dispose();
   });
 
   it("sends the headers on oidc-provider's own responses and on the sign-in page; no HSTS on http", async () => {

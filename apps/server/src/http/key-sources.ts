@@ -38,7 +38,7 @@ export function embeddedKeySource(loadJwks: () => Promise<JSONWebKeySet>): JWTVe
   };
 }
 
-const discoverySchema = z.object({ issuer: z.string(), jwks_uri: z.string().url() });
+const discoverySchema = z.object({ issuer: z.string(), jwks_uri: z.url() });
 const DISCOVERY_TIMEOUT_MS = 5000;
 
 export function discoveryUrl(issuer: string): URL {

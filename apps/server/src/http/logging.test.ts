@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { redactUrl, requestIdFor } from './logging.ts';
 
 const withHeader = (value?: string) =>
-  ({ headers: value ? { 'x-request-id': value } : {} }) as IncomingMessage;
+  ({ headers: value ? { 'x-request-id': value } : {} }) as Pick<IncomingMessage, 'headers'>;
 
 describe('logging helpers', () => {
   it('removes codes and tokens from URLs and keeps the rest', () => {

@@ -27,7 +27,7 @@ export function redactUrl(url: string): string {
 const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** Honours an incoming x-request-id (from a proxy or the SPA) or makes a UUID; echoed in the response. */
-export function requestIdFor(req: IncomingMessage): string {
+export function requestIdFor(req: Pick<IncomingMessage, 'headers'>): string {
   const incoming = req.headers[REQUEST_ID_HEADER];
   return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }

@@ -55,8 +55,8 @@ async function startServer(): Promise<RunningServer> {
       output += chunk.toString();
       if (output.includes('is running at')) resolve();
     };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     void exited.then(({ code }) => reject(new Error(`the server ended (${code}) before it ran: ${output}`)));
   });
   return { child, port, exited };

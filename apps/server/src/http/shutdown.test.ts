@@ -6,7 +6,7 @@ const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
 /** Just the parts of a Fastify instance shutDown uses; close() resolves when `release` is called. */
 function fakeApp() {
-  let release = () => undefined as void;
+  let release: () => void = () => undefined;
   const closed = new Promise<void>((resolve) => {
     release = resolve;
   });

@@ -144,8 +144,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
     // A browser posting these forms too often (http/rate-limits.ts) gets a page rather than JSON; any other
     // error, or a client that does not ask for HTML, goes on to the app's handler.
     scope.setErrorHandler(async (error: FastifyError, request, reply) => {
-      if (error.statusCode !== 429 || !String(request.headers.accept ?? '').includes('text/html'))
-        throw error;
+      if (error.statusCode !== 429 || !(request.headers.accept ?? '').includes('text/html')) throw error;
       const page = renderErrorPage({
         title: 'Too many attempts',
         message: error.message,

@@ -34,8 +34,8 @@ describe.each(kinds)('accepting invitations at the embedded provider on %s', (ki
   });
 
   afterAll(async () => {
-    await server?.close();
-    await fresh?.dispose();
+    await server.close();
+    await fresh.dispose();
   });
 
   const db = () => fresh.database.db;

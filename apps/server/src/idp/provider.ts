@@ -122,6 +122,8 @@ export function createProvider({ config, db, secrets, signInContexts }: Provider
       Session: GRANT_TTL_SECONDS,
       Grant: GRANT_TTL_SECONDS,
       // A rotated refresh token lives only as long as the one it replaces, so rotation never extends a sign-in.
+      // oidc-provider also computes TTLs outside a request (ctx undefined), whatever its types say.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
       RefreshToken: (ctx) => ctx?.oidc.entities.RotatedRefreshToken?.remainingTTL ?? GRANT_TTL_SECONDS,
     },
     renderError: (ctx, out) => {

@@ -112,5 +112,5 @@ export async function startApifyReplayServer(
       });
   });
   const { origin, close } = await listenLocally(server, listenPort);
-  return { baseUrl: `${origin}`, requests, close };
+  return { baseUrl: origin, requests, close };
 }

@@ -54,11 +54,13 @@ export async function startTestIssuer(audience = 'https://api.vigila.test'): Pro
     };
     if (req.url === '/.well-known/openid-configuration') {
       requests.discovery += 1;
-      return json({ issuer, jwks_uri: `${issuer}/jwks`, authorization_endpoint: `${issuer}/authorize` });
+      json({ issuer, jwks_uri: `${issuer}/jwks`, authorization_endpoint: `${issuer}/authorize` });
+      return;
     }
     if (req.url === '/jwks') {
       requests.jwks += 1;
-      return json({ keys: [published.jwk] });
+      json({ keys: [published.jwk] });
+      return;
     }
     res.writeHead(404).end();
   });

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * time so one build works against the embedded provider and any outside OIDC issuer.
  */
 export const clientConfigSchema = z.object({
-  issuer: z.string().url(),
+  issuer: z.url(),
   clientId: z.string(),
   audience: z.string(),
   scope: z.string(),

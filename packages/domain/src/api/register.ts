@@ -4,7 +4,7 @@ import { NO_ROLE } from '../constants.ts';
 /** POST /api/register (SPEC §7.2): the SPA registers a signed-in user the API does not know yet. */
 export const registerRequestSchema = z.object({
   id: z.string().min(1),
-  email: z.string().email(),
+  email: z.email(),
   name: z.string().min(1),
   picture: z.string().nullish(),
   org_name: z.string().nullish(),

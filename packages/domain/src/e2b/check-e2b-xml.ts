@@ -17,7 +17,7 @@ export interface E2bCheckResult {
 
 type Report = (path: string, message: string) => void;
 
-const codePointLength = (text: string): number => [...text].length;
+const codePointLength = (text: string): number => Array.from(text).length;
 
 function describeCodes(codes: readonly string[]): string {
   return codes.length > 10 ? 'see the R2 code list' : `allowed: ${codes.join(', ')}`;
@@ -59,7 +59,10 @@ function checkLeaf(
   const name = `${section}: ${rule.label}`;
   if (element.children.length > 0) report(at, `${name} must hold text, not elements`);
   const value = element.text;
-  if (value.trim() === '') return report(at, `${name} is empty (leave the element out instead)`);
+  if (value.trim() === '') {
+    report(at, `${name} is empty (leave the element out instead)`);
+    return;
+  }
   if (rule.codes !== undefined) {
     // A code list says everything about a coded field: length and type follow from it.
     if (!rule.codes.includes(value))
@@ -69,7 +72,10 @@ function checkLeaf(
   // A date's shape comes from its format code, which also bounds its length.
   if (rule.formatElement !== undefined) {
     const format = siblings.find((sibling) => sibling.name === rule.formatElement)?.text;
-    if (format === undefined) return report(at, `${name} needs its format code (${rule.formatElement})`);
+    if (format === undefined) {
+      report(at, `${name} needs its format code (${rule.formatElement})`);
+      return;
+    }
     const expected = dateProblem(value, format);
     if (expected !== undefined) report(at, `${name} "${value}" is not a valid date (${expected})`);
     return;
@@ -77,7 +83,8 @@ function checkLeaf(
   const length = codePointLength(value);
   if (length > rule.max) report(at, `${name} is too long (${length} characters, at most ${rule.max})`);
   if (rule.name === 'messagedate' && !isMessageDate(value)) {
-    return report(at, `${name} "${value}" is not a valid date and time (CCYYMMDDHHMMSS)`);
+    report(at, `${name} "${value}" is not a valid date and time (CCYYMMDDHHMMSS)`);
+    return;
   }
   if (rule.type === 'N' && !/^\d+(\.\d+)?$/.test(value)) report(at, `${name} must be a number`);
   if (rule.type === 'A' && !/^[A-Za-z]+$/.test(value)) report(at, `${name} must be letters (a country code)`);

@@ -32,7 +32,7 @@ export const mailboxListResponseSchema = z.object({ success: z.literal(true), da
 export const mailboxProviderParamsSchema = z.object({ provider: z.enum(MAILBOX_PROVIDERS) });
 export const mailboxIdParamsSchema = z.object({ id: z.string().min(1) });
 /** POST /mailboxes/{provider}/connect: the provider's sign-in page; the browser goes there. */
-export const mailboxConnectResponseSchema = z.object({ success: z.literal(true), url: z.string().url() });
+export const mailboxConnectResponseSchema = z.object({ success: z.literal(true), url: z.url() });
 export const mailboxCallbackQuerySchema = z.object({
   code: z.string().optional(),
   state: z.string().optional(),

@@ -111,7 +111,7 @@ export function readPatientAge(folded: string): number | null {
   let best: { at: number; age: number } | null = null;
   for (const { pattern, unit } of AGE_PATTERNS) {
     for (const match of folded.matchAll(pattern)) {
-      const text = match.slice(1).find((group) => group !== undefined);
+      const text = match.slice(1).find((group: string | undefined) => group !== undefined);
       const value = text === undefined ? null : readNumber(text);
       if (value === null || value <= 0 || value >= 120) continue;
       const age = unit === 'weeks' ? value / 52 : unit === 'months' ? value / 12 : value;

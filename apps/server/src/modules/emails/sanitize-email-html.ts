@@ -84,7 +84,7 @@ export function textOfHtml(html: string): string {
   for (const block of container.querySelectorAll('br, p, div, tr, li, h1, h2, h3, h4, h5, h6')) {
     block.append('\n');
   }
-  return (container.textContent ?? '')
+  return container.textContent
     .replace(/[ \t\u00a0]+/g, ' ')
     .replace(/ *\n[\s]*/g, '\n')
     .trim();

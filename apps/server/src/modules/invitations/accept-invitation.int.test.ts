@@ -25,8 +25,8 @@ describe.each(kinds)('accepting invitations on %s', (kind) => {
   });
 
   afterAll(async () => {
-    await database?.close();
-    await drop?.();
+    await database.close();
+    await drop();
   });
 
   const db = () => database.db;

@@ -39,7 +39,9 @@ export const CONTENT_TYPE_BY_FORMAT: Record<AudioFormat, string> = {
 /** A display name: the last path segment, without control characters, at most 255 characters. */
 export function cleanFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
-  const printable = [...base].filter((char) => char >= ' ' && char !== '\u007f').join('');
+  const printable = Array.from(base)
+    .filter((char) => char >= ' ' && char !== '\u007f')
+    .join('');
   const cleaned = printable.trim().slice(0, 255);
   return cleaned || 'recording';
 }

@@ -78,7 +78,7 @@ export function formAction(html: string, pageUrl: string, id?: string): string {
   const forms = [...html.matchAll(/<form\b([^>]*)>/g)].map((match) => match[1] ?? '');
   const form = id ? forms.find((attributes) => attributes.includes(`id="${id}"`)) : forms[0];
   const action = form && /\baction="([^"]*)"/.exec(form)?.[1];
-  if (action === undefined || action === null) throw new Error('no form action on the page');
+  if (action === undefined) throw new Error('no form action on the page');
   return new URL(decodeEntities(action), pageUrl).href;
 }
 

@@ -21,6 +21,8 @@ export async function connectOidcTestClient(server: EmbeddedServer) {
     undefined,
     client.None(),
     {
+      // The test issuer is plain http on 127.0.0.1: the flag is deprecated only to stand out in production code.
+      // eslint-disable-next-line @typescript-eslint/no-deprecated
       execute: [client.allowInsecureRequests],
     },
   );

@@ -65,11 +65,15 @@ export async function startReplayServer(handlers: Handler[]): Promise<ReplayServ
       const fault = faults.find((f) => f.times > 0 && request.path.startsWith(f.prefix));
       if (fault) {
         fault.times -= 1;
-        return send(res, fault.reply);
+        send(res, fault.reply);
+        return;
       }
       for (const handler of handlers) {
         const reply = handler(request);
-        if (reply) return send(res, reply);
+        if (reply) {
+          send(res, reply);
+          return;
+        }
       }
       send(res, {
         status: 404,

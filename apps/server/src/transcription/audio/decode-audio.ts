@@ -87,11 +87,12 @@ export async function decodeMono(
   targetRate: number,
 ): Promise<{ samples: Float32Array; sampleRate: number; summary: AudioSummary }> {
   const parts: Float32Array[] = [];
-  let resampler: Resampler | null = null;
+  // Assigned in the callback: typed by assertion so the compiler does not narrow it to null after the call.
+  let resampler = null as Resampler | null;
   const summary = await decodeAudioChunks(bytes, (data) => {
     resampler ??= new Resampler(data.sampleRate, targetRate);
     parts.push(resampler.push(downmix(data.channelData)));
   });
-  if (resampler) parts.push((resampler as Resampler).flush());
+  if (resampler) parts.push(resampler.flush());
   return { samples: concatSamples(parts), sampleRate: targetRate, summary };
 }

@@ -24,8 +24,7 @@ export const recordingSource: SourceDescriptor<Recording> = {
   },
   readDetail: (body) => readResponse(recordingResponseSchema, body).data,
   readHistory: (body) => readResponse(recordingHistoryResponseSchema, body).history,
-  view: (recording) =>
-    flagFieldsView(recording.id, recording.status.id ?? recording.history_status_id, recording),
+  view: (recording) => flagFieldsView(recording.id, recording.status.id, recording),
   detailPath: (recording) => `/recordings/${encodeURIComponent(recording.id)}`,
   texts: {
     listFailed: 'list.failedRecordings',

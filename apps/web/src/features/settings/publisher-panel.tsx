@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { KeyRound, Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -16,7 +16,7 @@ export function PublisherPanel() {
   const inputId = useId();
   const [apiKey, setApiKey] = useState('');
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setApiKey('');
     notify.info(t('settings.publisherNotAvailable'));

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { useT } from '@/lib/i18n/index.ts';
@@ -31,7 +31,7 @@ export function FileUploadForm({
   const [files, setFiles] = useState<File[]>([]);
   const error = files.length > 0 ? invalidFilesMessage(files, rule) : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (files.length === 0 || error) return;
     if (!(await onUpload(files))) return;

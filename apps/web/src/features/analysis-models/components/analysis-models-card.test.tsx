@@ -65,13 +65,13 @@ describe('analysis model card', () => {
     expect((await screen.findByTestId('model-in-use')).textContent).toContain(
       "Your organisation's model m-aaaaaaaaaaaa",
     );
-    expect(screen.getByTestId('model-verdicts')?.textContent).toContain(
+    expect(screen.getByTestId('model-verdicts').textContent).toContain(
       '120 in all, 12 since the last training (a training starts after 50)',
     );
     const rejected = document.querySelector('tr[data-status="rejected"]') as HTMLElement;
-    expect(rejected?.textContent).toContain('Not used');
-    expect(rejected?.textContent).toContain('90% → 80%');
-    expect(rejected?.textContent).toContain('would drop');
+    expect(rejected.textContent).toContain('Not used');
+    expect(rejected.textContent).toContain('90% → 80%');
+    expect(rejected.textContent).toContain('would drop');
     expect(screen.queryByRole('button', { name: 'Retrain now' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Use this version' })).toBeNull();
   });

@@ -34,7 +34,10 @@ async function start(form: Record<string, unknown> = prefilled, reply?: Paramete
 /** jsdom's Blob is not the one Node's Response reads; FileReader is. */
 function readBlob(blob: Blob | undefined): Promise<string> {
   return new Promise((resolve, reject) => {
-    if (blob === undefined) return reject(new Error('no file was made'));
+    if (blob === undefined) {
+      reject(new Error('no file was made'));
+      return;
+    }
     const reader = new FileReader();
     reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
     reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { FileCode } from 'lucide-react';
 import { CASE_FORM_SECTIONS, caseFieldDefinition, type CaseDetail } from '@vigila/domain';
 import { Accordion } from '@/components/ui/accordion.tsx';
@@ -28,12 +28,13 @@ export function E2bForm({ detail }: { detail: CaseDetail }) {
     // The section may have just opened: focus once its content is in the document.
     setTimeout(() => {
       const input = document.getElementById(definition.ui);
-      input?.scrollIntoView?.({ block: 'center' });
+      // jsdom (component tests) has no scrollIntoView.
+      if (input && typeof input.scrollIntoView === 'function') input.scrollIntoView({ block: 'center' });
       input?.focus();
     }, 0);
   };
 
-  const generate = (event: FormEvent) => {
+  const generate = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const report = buildCaseReport(detail, form.values, t);
     if (!report.ok) {
@@ -46,7 +47,7 @@ export function E2bForm({ detail }: { detail: CaseDetail }) {
       // The button is at the end of a long form and the list at its top: bring the list into view.
       setTimeout(() => {
         const list = document.getElementById(E2B_PROBLEMS_ID);
-        list?.scrollIntoView?.({ block: 'start' });
+        if (list && typeof list.scrollIntoView === 'function') list.scrollIntoView({ block: 'start' });
         list?.focus();
       }, 0);
       return;

@@ -27,11 +27,8 @@ export interface CaseFormState {
   setFocused: (field: string | null) => void;
 }
 
-const without = <V>(record: Readonly<Record<string, V>>, field: string): Record<string, V> => {
-  const copy = { ...record };
-  delete copy[field];
-  return copy;
-};
+const without = <V>(record: Readonly<Record<string, V>>, field: string): Record<string, V> =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => key !== field));
 
 /**
  * The E2B form's state for one case: values pre-filled from the stored case whenever it loads or changes

@@ -31,7 +31,7 @@ export function CardAudio({
     if (!audio.src) {
       setLoading(true);
       try {
-        audio.src = await queryClient.fetchQuery(recordingUrlQueryOptions(recordingId));
+        audio.src = await queryClient.query(recordingUrlQueryOptions(recordingId));
       } catch {
         notify.error(t('audio.loadFailed'));
         return;

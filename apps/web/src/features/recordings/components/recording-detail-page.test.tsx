@@ -90,7 +90,7 @@ describe('recording detail (SPEC §2.8)', () => {
     );
     expect(await screen.findByText('Summary')).toBeTruthy();
     expect(screen.getByText('Caller reports a headache.')).toBeTruthy();
-    const alert = screen.getAllByRole('alert').find((node) => node.textContent?.includes('Processing Error'));
+    const alert = screen.getAllByRole('alert').find((node) => node.textContent.includes('Processing Error'));
     expect(alert?.textContent).toContain('No transcription engine configured');
     expect(screen.getByText('Processing')).toBeTruthy();
   });

@@ -12,6 +12,8 @@ const openPanel = () => fireEvent.click(panelToggle());
 
 function stubClipboard(writeText: (text: string) => Promise<void>) {
   const spy = vi.fn(writeText);
+  // A plain copy of the navigator's fields with our clipboard stands in for jsdom's navigator.
+  // eslint-disable-next-line @typescript-eslint/no-misused-spread
   vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: spy } });
   return spy;
 }
