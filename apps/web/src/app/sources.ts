@@ -1,13 +1,10 @@
 import { Mail, Mic } from 'lucide-react';
-import { amazonShell } from '@/features/amazon/amazon-source.ts';
-import { instagramShell } from '@/features/instagram/instagram-source.ts';
-import { literatureShell } from '@/features/literature/literature-source.ts';
-import { youtubeShell } from '@/features/youtube/youtube-source.ts';
 import type { SourceShell } from '@/review/source-descriptor.ts';
 
 /** The uploaded sources; their pages are route modules in routes/ (their features are not source-shell aware). */
 const recordingsShell: SourceShell = {
   source: 'recording',
+  position: 4,
   nav: { label: 'nav.recordings', to: '/recordings', icon: Mic },
   routes: [
     { path: '/recordings', lazy: () => import('./routes/recordings.tsx') },
@@ -17,6 +14,7 @@ const recordingsShell: SourceShell = {
 
 const emailsShell: SourceShell = {
   source: 'email',
+  position: 5,
   nav: { label: 'nav.emails', to: '/emails', icon: Mail },
   routes: [
     { path: '/emails', lazy: () => import('./routes/emails.tsx') },
@@ -25,14 +23,24 @@ const emailsShell: SourceShell = {
 };
 
 /**
- * Every data source in the app shell, in the sidebar's order (SPEC §2.3). The router takes their pages and the
- * sidebar their entries from here: a new source is one line.
+ * The shells the source features define: every `…Shell` export of a `features/<source>/<source>-source.ts` module
+ * (eager: the same modules a static import would load; their pages stay lazy chunks). The uploaded sources' features
+ * define no shell (theirs are above), so their descriptors stay in their pages' chunks.
  */
-export const SOURCE_SHELLS: readonly SourceShell[] = [
-  youtubeShell,
-  instagramShell,
-  amazonShell,
-  recordingsShell,
-  emailsShell,
-  literatureShell,
-];
+const modules: Record<string, Record<string, unknown>> = import.meta.glob(
+  ['../features/*/*-source.ts', '!../features/emails/**', '!../features/recordings/**'],
+  { eager: true },
+);
+const featureShells = Object.values(modules).flatMap((module) =>
+  Object.entries(module)
+    .filter(([name]) => name.endsWith('Shell'))
+    .map(([, shell]) => shell as SourceShell),
+);
+
+/**
+ * Every data source in the app shell, in the sidebar's order (SPEC §2.3). The router takes their pages and the
+ * sidebar their entries from here: a new source's feature defines its shell and is found.
+ */
+export const SOURCE_SHELLS: readonly SourceShell[] = [...featureShells, recordingsShell, emailsShell].sort(
+  (a, b) => a.position - b.position,
+);

@@ -68,10 +68,13 @@ export interface SourceDescriptor<T> {
 /**
  * Where a source sits in the app shell, defined beside its descriptor: its sidebar entry under Data Sources and its
  * pages (list, sub-list, detail), each a lazy route with its own chunk. app/ builds the router and the sidebar from
- * these, so a new source adds its shell here and one line in app/sources.ts.
+ * these: app/sources.ts finds every `…Shell` export of a `features/<source>/<source>-source.ts` module, so a new source adds its
+ * shell and nothing else.
  */
 export interface SourceShell {
   source: Source;
+  /** Its place under Data Sources in the sidebar (SPEC §2.3: YouTube 1, Instagram 2, Amazon 3, …, Literature 6). */
+  position: number;
   nav: { label: PlainMessageKey; to: string; icon: LucideIcon };
   routes: readonly RouteObject[];
 }

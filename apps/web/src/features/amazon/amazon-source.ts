@@ -41,6 +41,7 @@ export const amazonSource: SourceDescriptor<AmazonReview> = {
 /** Sidebar → Data Sources → Amazon; all reviews, one product's, and one review (SPEC §2.1). */
 export const amazonShell: SourceShell = {
   source: 'amazon',
+  position: 3,
   nav: { label: 'nav.amazon', to: '/amazon', icon: ShoppingCart },
   routes: [
     { path: '/amazon', lazy: lazyPage(() => import('./components/amazon-list-page.tsx'), 'AmazonListPage') },

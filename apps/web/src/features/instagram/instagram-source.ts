@@ -41,6 +41,7 @@ export const instagramSource: SourceDescriptor<InstagramComment> = {
 /** Sidebar → Data Sources → Instagram; all comments, one profile's, and one comment (SPEC §2.1). */
 export const instagramShell: SourceShell = {
   source: 'instagram',
+  position: 2,
   nav: { label: 'nav.instagram', to: '/instagram', icon: Camera },
   routes: [
     {

@@ -62,6 +62,7 @@ export const literatureSource: SourceDescriptor<LiteratureItem> = {
 /** Sidebar → Data Sources → Literature; all articles, one article, and one search term's (SPEC §2.1). */
 export const literatureShell: SourceShell = {
   source: 'literature',
+  position: 6,
   nav: { label: 'nav.literature', to: '/literature', icon: BookOpen },
   routes: [
     {

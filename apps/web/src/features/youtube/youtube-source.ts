@@ -43,6 +43,7 @@ export const youtubeSource: SourceDescriptor<YoutubeCommentItem> = {
 /** Sidebar → Data Sources → YouTube; all comments, one channel's, and one comment (SPEC §2.1). */
 export const youtubeShell: SourceShell = {
   source: 'youtube',
+  position: 1,
   nav: { label: 'nav.youtube', to: '/youtube', icon: TvMinimalPlay },
   routes: [
     {
