@@ -1,4 +1,4 @@
-import { SOURCE_TEXTS } from '../sources/source-definitions.ts';
+import { SOURCE_TEXTS_EN } from '../sources/source-definitions.ts';
 import { enReview } from './en-review.ts';
 import { enMonitoring } from './en-monitoring.ts';
 import { enSourceLists } from './en-source-lists.ts';
@@ -193,8 +193,8 @@ export const en = {
 
   // Review workflow and data-source panels (issue 3), one file each to keep screens together
   ...enReview,
-  // Each monitored source's own texts (packages/domain/src/sources/<source>-texts.ts)
-  ...SOURCE_TEXTS.en,
+  // Each monitored source's own texts (packages/domain/src/sources/<source>.ts)
+  ...SOURCE_TEXTS_EN,
   ...enSources,
   // Monitored sources (issue 4): lists/details, and panels/add flows
   ...enSourceLists,

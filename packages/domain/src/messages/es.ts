@@ -1,4 +1,4 @@
-import { SOURCE_TEXTS } from '../sources/source-definitions.ts';
+import { SOURCE_TEXTS_ES } from '../sources/source-texts.ts';
 import type { Catalogue } from './catalogue.ts';
 import { esMonitoring } from './es-monitoring.ts';
 import { esSourceLists } from './es-source-lists.ts';
@@ -188,8 +188,8 @@ export const es = {
   'profile.pictureAlt': 'Foto de perfil de {name}',
 
   ...esReview,
-  // Each monitored source's own texts (packages/domain/src/sources/<source>-texts.ts)
-  ...SOURCE_TEXTS.es,
+  // Each monitored source's own texts (packages/domain/src/sources/<source>-es.ts, listed in source-texts.ts)
+  ...SOURCE_TEXTS_ES,
   ...esSources,
   ...esSourceLists,
   ...esMonitoring,

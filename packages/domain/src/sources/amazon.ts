@@ -1,5 +1,4 @@
 import type { SourceDefinition } from './source-definition.ts';
-import { amazonTexts } from './amazon-texts.ts';
 
 /** Reviews of a monitored Amazon product (ASIN); the spec's reference_type for them is 'reviews'. */
 export const amazonSource = {
@@ -13,5 +12,43 @@ export const amazonSource = {
     done: 'monitoring.amazonDeleted',
     failed: 'monitoring.amazonDeleteFailed',
   },
-  texts: amazonTexts,
+  /** Its sidebar entry and pages, Settings panel and toasts, list and detail texts and name, in English. */
+  texts: {
+    'nav.amazon': 'Amazon',
+    'page.amazon.title': 'Amazon',
+    'page.amazon.body': 'Reviews collected for the monitored products (ASINs) will be listed here.',
+    'page.amazonProduct.title': 'Amazon product {name}',
+    'page.amazonProduct.body': 'Reviews collected for this product will be listed here.',
+    'page.amazonReview.title': 'Amazon review',
+    'page.amazonReview.body': 'This review, its safety flags and its status history will be shown here.',
+    'settings.sourceAmazon': 'Amazon',
+    'monitoring.amazonLabel': 'ASIN',
+    'monitoring.amazonPlaceholder': 'B08N5WRWNW',
+    'monitoring.amazonAdded': 'ASIN added and reviews loaded successfully',
+    'monitoring.amazonAddFailed': 'Failed to add ASIN',
+    'monitoring.amazonDeleted': 'ASIN deleted successfully',
+    'monitoring.amazonDeleteFailed': 'Failed to delete ASIN',
+    'sourceList.amazonBody': 'Reviews of the monitored products (ASINs), analysed for ADR, PQC and MI.',
+    'sourceList.amazonProductBody': 'Reviews of the product with ASIN {name}.',
+    'amazon.notFound': 'Review Not Found',
+    'amazon.notFoundBody':
+      "The review you're looking for could not be found. It may have been deleted or is not accessible.",
+    'amazon.asin': 'ASIN',
+    'amazon.noDate': 'No date',
+    'amazon.rating': 'Rated {rating} out of 5 stars',
+    'amazon.noRating': 'No rating',
+    'amazon.verifiedPurchase': 'Verified Purchase',
+    'amazon.untitled': 'Review by {name}',
+    'amazon.anonymous': 'Anonymous',
+    'amazon.author': 'Author',
+    'amazon.product': 'Product',
+    'amazon.reviewDate': 'Review Date',
+    'amazon.store': 'Store',
+    'amazon.review': 'Review',
+    'amazon.viewReview': 'View review',
+    'amazon.drugMentions': 'Drug Mentions',
+    'amazon.viewOnAmazon': 'View on Amazon',
+    'amazon.viewProfile': 'View Profile',
+    'source.amazon': 'Amazon',
+  },
 } as const satisfies SourceDefinition;

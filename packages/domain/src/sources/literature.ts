@@ -1,5 +1,4 @@
 import type { SourceDefinition } from './source-definition.ts';
-import { literatureTexts } from './literature-texts.ts';
 
 /**
  * Articles a monitored search term finds in PubMed and IBECS. Weekly by default: GVP Module VI asks for a weekly
@@ -16,6 +15,59 @@ export const literatureSource = {
     done: 'monitoring.searchTermDeleted',
     failed: 'monitoring.searchTermDeleteFailed',
   },
-  texts: literatureTexts,
   casePath: (pmid: string) => `/literature/details/${pmid}`,
+  /** Its sidebar entry and pages, Settings panel and toasts, list and detail texts and name, in English. */
+  texts: {
+    'nav.literature': 'Literature',
+    'page.literature.title': 'Literature',
+    'page.literature.body': 'Articles found by the PubMed and IBECS searches will be listed here.',
+    'page.literatureSearch.title': 'Literature search {name}',
+    'page.literatureSearch.body': 'Articles found for this search term will be listed here.',
+    'page.literatureArticle.title': 'Article {name}',
+    'page.literatureArticle.body':
+      'The abstract, safety flags and status history of this article will be shown here.',
+    'settings.sourceLiterature': 'Literature',
+    'monitoring.literatureLabel': 'Search term',
+    'monitoring.literaturePlaceholder': 'ibuprofen AND rash',
+    'monitoring.literatureSources': 'Search sources',
+    'monitoring.pubmed': 'PubMed',
+    'monitoring.ibecs': 'IBECS',
+    'monitoring.pubmedAdded': 'PubMed search added successfully',
+    'monitoring.ibecsAdded': 'IBECS search added successfully',
+    'monitoring.pubmedFailed': 'Failed to add PubMed search',
+    'monitoring.ibecsFailed': 'Failed to add IBECS search',
+    'monitoring.literatureAnalyzed': 'Literature analysis completed successfully',
+    'monitoring.literatureAnalyzeFailed': 'Literature analysis failed',
+    'list.failedLiterature': 'Failed to fetch literature items',
+    'detail.historyFailedLiterature': 'Failed to fetch literature history',
+    'filters.searchLiterature': 'Search title, abstract or authors',
+    'sourceList.literatureBody':
+      'Articles found by the PubMed and IBECS searches, screened for safety signals, quality mentions and special interest.',
+    'sourceList.literatureSearchBody': 'Articles found for the search term “{name}”.',
+    'literature.notFound': 'Literature Not Found',
+    'literature.notFoundBody':
+      "The literature item you're looking for could not be found. It may have been deleted or is not accessible.",
+    'literature.loading': 'Loading Literature...',
+    'literature.sourcePubmed': 'PubMed',
+    'literature.sourceIbecs': 'IBECS',
+    'literature.noAuthors': 'No authors listed',
+    'literature.noYear': 'Year unknown',
+    'literature.abstract': 'Abstract',
+    'literature.noAbstract': 'No abstract available.',
+    'literature.fullArticle': 'Full Article',
+    'literature.fullArticleNumbered': 'Full Article {number}',
+    'literature.fullArticleNotAvailable': 'Full Article Not Available',
+    'literature.externalLink': 'Open the article’s page',
+    'literature.aiInsights': 'AI Insights',
+    'literature.trainModel': 'Train AI Model',
+    'literature.actions': 'Actions',
+    'literature.info': 'Literature Info',
+    'literature.pmid': 'PMID',
+    'literature.publicationYear': 'Publication Year',
+    'literature.authors': 'Authors',
+    'literature.journal': 'Journal',
+    'literature.searchTerms': 'Search Terms',
+    'literature.viewFullText': 'View Full Text',
+    'source.literature': 'Literature',
+  },
 } as const satisfies SourceDefinition;

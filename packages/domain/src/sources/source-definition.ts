@@ -3,8 +3,8 @@ import type { SyncSchedule } from './monitored-sources.ts';
 /**
  * What the rest of the code needs to know of one monitored source and nothing else defines: its name, the
  * reference_type its items are changed and rated under (SPEC §7.2), its default sync schedule, the word its total
- * tile counts in, its texts and, when the reference id alone names the item's page, the path a case links to. One module per
- * source (`instagram.ts`…) exports one; `source-definitions.ts` lists them, and SOURCES, MONITORED_SOURCES,
+ * tile counts in, its English texts and, when the reference id alone names the item's page, the path a case links to. One module per
+ * source (`instagram.ts`…) exports one, its Spanish texts are in `<source>-es.ts`; `source-definitions.ts` lists them, and SOURCES, MONITORED_SOURCES,
  * REFERENCE_TYPES and the default schedules are read from that list.
  */
 export interface SourceDefinition {
@@ -21,8 +21,8 @@ export interface SourceDefinition {
    * the sources' schemas, so a definition cannot import it.
    */
   remove: { endpoint: string; done: string; failed: string };
-  /** Its texts (sidebar entry, pages, Settings panel, toasts, list texts, name), the same keys in each language. */
-  texts: { en: Readonly<Record<string, string>>; es: Readonly<Record<string, string>> };
+  /** Its English texts (sidebar entry, pages, Settings panel, toasts, list texts, name); Spanish: `<source>-es.ts`. */
+  texts: Readonly<Record<string, string>>;
   /** The page of the item a case came from; absent when the item is addressed through its key (a profile…). */
   casePath?: (referenceId: string) => string;
 }

@@ -15,12 +15,6 @@ type Pluck<T extends readonly SourceDefinition[], F extends keyof SourceDefiniti
   readonly [I in keyof T]: T[I] extends Record<F, infer V> ? V : never;
 };
 type Field<F extends keyof SourceDefinition> = Pluck<Definitions, F>;
-type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
-  ? I
-  : never;
-type TextsIn<L extends keyof SourceDefinition['texts']> = UnionToIntersection<
-  Definitions[number]['texts'][L]
->;
 
 /** The sources a team monitors by a key (SPEC §2.6): profiles, channels, products and search terms. */
 export const MONITORED_SOURCES = SOURCE_DEFINITIONS.map((source) => source.name) as unknown as Field<'name'>;
@@ -58,11 +52,15 @@ export function sourceOfReference(type: ReferenceType): Source {
   return found ? found.name : (type as Source);
 }
 
-/** Every source's texts by language, spread into the message catalogues (their literal types keep `t()` checked). */
-export const SOURCE_TEXTS = {
-  en: Object.assign({}, ...SOURCE_DEFINITIONS.map((source) => source.texts.en)) as TextsIn<'en'>,
-  es: Object.assign({}, ...SOURCE_DEFINITIONS.map((source) => source.texts.es)) as TextsIn<'es'>,
-};
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
+  ? I
+  : never;
+
+/** Every source's English texts, spread into the English catalogue (their literal types keep `t()` checked). */
+export const SOURCE_TEXTS_EN = Object.assign(
+  {},
+  ...SOURCE_DEFINITIONS.map((source) => source.texts),
+) as UnionToIntersection<Definitions[number]['texts']>;
 
 export const DEFAULT_SYNC_SCHEDULE = Object.fromEntries(
   SOURCE_DEFINITIONS.map((source) => [source.name, source.schedule]),

@@ -1,0 +1,33 @@
+/** YouTube's texts in Spanish: the same keys as the English ones in its definition (youtube.ts). */
+export const youtubeEs = {
+  'nav.youtube': 'YouTube',
+  'page.youtube.title': 'YouTube',
+  'page.youtube.body': 'Aquí se listarán los comentarios recopilados de los canales de YouTube supervisados.',
+  'page.youtubeChannel.title': 'Canal de YouTube {name}',
+  'page.youtubeChannel.body': 'Aquí se listarán los comentarios recopilados de este canal.',
+  'page.youtubeComment.title': 'Comentario de YouTube',
+  'page.youtubeComment.body':
+    'Aquí se mostrarán este comentario, sus marcas de seguridad y su historial de estados.',
+  'settings.sourceYoutube': 'YouTube',
+  'monitoring.youtubeLabel': 'Nombre de usuario del canal de YouTube',
+  'monitoring.youtubePlaceholder': '@canal',
+  'monitoring.youtubeAdded': 'Comentarios de YouTube añadidos',
+  'monitoring.youtubeAddFailed': 'No se pudieron añadir los comentarios de YouTube',
+  'monitoring.youtubeDeleted': 'Canal de YouTube eliminado correctamente',
+  'monitoring.youtubeDeleteFailed': 'No se pudo eliminar el canal de YouTube',
+  'list.failedYoutube': 'No se pudieron obtener los comentarios de YouTube: {reason}',
+  'list.noYoutubeHint': 'Añade un canal de YouTube en Ajustes → Fuentes de datos → YouTube.',
+  'sourceList.youtubeBody':
+    'Comentarios en los vídeos de los canales de YouTube supervisados, analizados en busca de RAM, RCP e IM.',
+  'sourceList.youtubeChannelBody': 'Comentarios en los vídeos del canal {name}.',
+  'youtube.topLevel': 'Comentario principal',
+  'youtube.type': 'Tipo',
+  'youtube.videoId': 'ID del vídeo',
+  'youtube.video': 'Vídeo {id}',
+  'youtube.originalText': 'Texto original',
+  'youtube.likes': 'Me gusta',
+  'youtube.parentCommentId': 'ID del comentario principal',
+  'youtube.viewVideo': 'Ver vídeo',
+  'youtube.viewChannel': 'Ver canal',
+  'source.youtube': 'YouTube',
+} as const;
