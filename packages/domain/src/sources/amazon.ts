@@ -12,6 +12,7 @@ export const amazonSource = {
     done: 'monitoring.amazonDeleted',
     failed: 'monitoring.amazonDeleteFailed',
   },
+  add: { endpoint: 'loadAmazonReviews', field: 'asin' },
   /** Its sidebar entry and pages, Settings panel and toasts, list and detail texts and name, in English. */
   texts: {
     'nav.amazon': 'Amazon',

@@ -12,6 +12,8 @@ export const instagramSource = {
     done: 'monitoring.instagramDeleted',
     failed: 'monitoring.instagramDeleteFailed',
   },
+  add: { endpoint: 'scrapeInstagram', field: 'profileUrl' },
+  analyze: 'analyzeInstagram',
   /** Its sidebar entry and pages, Settings panel and toasts, list and detail texts and name, in English. */
   texts: {
     'nav.instagram': 'Instagram',

@@ -21,6 +21,9 @@ export interface SourceDefinition {
    * the sources' schemas, so a definition cannot import it.
    */
   remove: { endpoint: string; done: string; failed: string };
+  /** A source added by one key: its add call (endpoint name, the body field of the key as typed) and analyze call. */
+  add?: { endpoint: string; field: string };
+  analyze?: string;
   /** Its English texts (sidebar entry, pages, Settings panel, toasts, list texts, name); Spanish: `<source>-es.ts`. */
   texts: Readonly<Record<string, string>>;
   /** The page of the item a case came from; absent when the item is addressed through its key (a profile…). */

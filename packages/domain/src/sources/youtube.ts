@@ -12,6 +12,7 @@ export const youtubeSource = {
     done: 'monitoring.youtubeDeleted',
     failed: 'monitoring.youtubeDeleteFailed',
   },
+  add: { endpoint: 'addYoutubeChannel', field: 'username' },
   /** Its sidebar entry and pages, Settings panel and toasts, list and detail texts and name, in English. */
   texts: {
     'nav.youtube': 'YouTube',

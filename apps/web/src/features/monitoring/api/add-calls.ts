@@ -1,7 +1,9 @@
 import {
   analyzeQueuedResponseSchema,
   endpoints,
+  SOURCE_DEFINITIONS,
   sourceSyncResponseSchema,
+  type Endpoint,
   type LiteratureDatabase,
 } from '@vigila/domain';
 import type { z } from 'zod';
@@ -13,20 +15,39 @@ export type SourceSyncAnswer = z.output<typeof sourceSyncResponseSchema>;
 const readSync = (answer: unknown): SourceSyncAnswer => readResponse(sourceSyncResponseSchema, answer);
 const readQueued = (answer: unknown): number => readResponse(analyzeQueuedResponseSchema, answer).queued;
 
-/** POST /scrape-instagram {profileUrl}: the handle or profile URL as typed (the server normalises it). */
-export const scrapeInstagram = async (profileUrl: string) =>
-  readSync(await apiCall(endpoints.scrapeInstagram, { body: { profileUrl } }));
+type Definition = (typeof SOURCE_DEFINITIONS)[number];
+/** A source added by one key: its definition names its add call (and, for some, its analyze call). */
+type KeyedDefinition = Extract<Definition, { add: object }>;
+export type KeyedSource = KeyedDefinition['name'];
 
-/** POST /analyze-instagram (no body): analyse what is not analysed yet. */
-export const analyzeInstagram = async () => readQueued(await apiCall(endpoints.analyzeInstagram));
+function keyedDefinition(source: KeyedSource): KeyedDefinition {
+  const found = SOURCE_DEFINITIONS.find(
+    (definition): definition is KeyedDefinition => definition.name === source,
+  );
+  if (!found) throw new Error(`${source} is not added by one key`);
+  return found;
+}
 
-/** POST /youtube/comments {username} */
-export const loadYoutubeComments = async (username: string) =>
-  readSync(await apiCall(endpoints.addYoutubeChannel, { body: { username } }));
+/**
+ * Its add call with the key as typed under its body field (the server normalises it): POST /scrape-instagram
+ * {profileUrl}, /youtube/comments {username}, /amazon/load-reviews {asin}.
+ */
+export const addByKey = async (source: KeyedSource, key: string) => {
+  const { endpoint, field } = keyedDefinition(source).add;
+  const call: Endpoint<'POST', string, undefined, undefined, z.ZodType> = endpoints[endpoint];
+  return readSync(await apiCall(call, { body: { [field]: key } }));
+};
 
-/** POST /amazon/load-reviews {asin} */
-export const loadAmazonReviews = async (asin: string) =>
-  readSync(await apiCall(endpoints.loadAmazonReviews, { body: { asin } }));
+type AnalyzedDefinition = Extract<Definition, { analyze: string }>;
+
+/** Its analyze call (POST /analyze-instagram, no body): analyse what is not analysed yet. */
+export async function analyzeByKey(source: AnalyzedDefinition['name']): Promise<number> {
+  const found = SOURCE_DEFINITIONS.find(
+    (definition): definition is AnalyzedDefinition => definition.name === source,
+  );
+  if (!found) throw new Error(`${source} has no analyze call`);
+  return readQueued(await apiCall(endpoints[found.analyze]));
+}
 
 const SEARCH_ENDPOINT = {
   pubmed: endpoints.searchPubmed,

@@ -7,14 +7,7 @@ import {
 } from '@vigila/domain';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
-import {
-  analyzeInstagram,
-  analyzeLiterature,
-  loadAmazonReviews,
-  loadYoutubeComments,
-  scrapeInstagram,
-  searchLiterature,
-} from '../api/add-calls.ts';
+import { addByKey, analyzeByKey, analyzeLiterature, searchLiterature } from '../api/add-calls.ts';
 import { FLOW_PROGRESS, step, syncStep, type AddFlow } from './flow-step.ts';
 import { monitoredEntryPath } from './entry-paths.ts';
 
@@ -22,10 +15,10 @@ import { monitoredEntryPath } from './entry-paths.ts';
 export const addInstagram: AddFlow<string> = async (input, progress) => {
   const answer = await syncStep(
     { done: 'monitoring.instagramAdded', failed: 'monitoring.instagramAddFailed' },
-    () => scrapeInstagram(input.trim()),
+    () => addByKey('instagram', input.trim()),
   );
   progress(FLOW_PROGRESS.instagramAnalysing);
-  await step('monitoring.instagramAnalyzeFailed', analyzeInstagram);
+  await step('monitoring.instagramAnalyzeFailed', () => analyzeByKey('instagram'));
   progress(FLOW_PROGRESS.done);
   return monitoredEntryPath('instagram', answer.key);
 };
@@ -33,7 +26,7 @@ export const addInstagram: AddFlow<string> = async (input, progress) => {
 /** YouTube (SPEC §4.3): 15% → load the channel's comments → 100%; the panel stays open. */
 export const addYoutube: AddFlow<string> = async (input, progress) => {
   await syncStep({ done: 'monitoring.youtubeAdded', failed: 'monitoring.youtubeAddFailed' }, () =>
-    loadYoutubeComments(normalizeYoutubeChannel(input)),
+    addByKey('youtube', normalizeYoutubeChannel(input)),
   );
   progress(FLOW_PROGRESS.done);
   return null;
@@ -43,7 +36,7 @@ export const addYoutube: AddFlow<string> = async (input, progress) => {
 export const addAmazon: AddFlow<string> = async (input, progress) => {
   const answer = await syncStep(
     { done: 'monitoring.amazonAdded', failed: 'monitoring.amazonAddFailed' },
-    () => loadAmazonReviews(normalizeAsin(input)),
+    () => addByKey('amazon', normalizeAsin(input)),
   );
   progress(FLOW_PROGRESS.loaded);
   return monitoredEntryPath('amazon', answer.key);
