@@ -65,7 +65,7 @@ export const monitoredSourceListResponseSchema = z.object({
   connectors: z.record(z.enum(MONITORED_SOURCES), connectorStatusSchema),
 });
 export const monitoredSourceQuerySchema = z.object({ source: z.enum(MONITORED_SOURCES).optional() });
-export const monitoredSourceIdParamsSchema = z.object({ id: z.string().uuid() });
+export const monitoredSourceIdParamsSchema = z.object({ id: z.uuid() });
 /** PATCH /sources/{id}: change the schedule. */
 export const updateMonitoredSourceRequestSchema = z.object({ schedule: z.enum(SYNC_SCHEDULES) });
 export const monitoredSourceResponseSchema = z.object({

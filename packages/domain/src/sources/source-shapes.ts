@@ -113,9 +113,9 @@ export const literatureItemSchema = flagFieldsSchema.extend({
 });
 export type LiteratureItem = z.infer<typeof literatureItemSchema>;
 
-const listOf = <T extends z.ZodTypeAny>(item: T) =>
+const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ success: z.literal(true), data: z.array(item), pagination: paginationSchema.optional() });
-const oneOf = <T extends z.ZodTypeAny>(item: T) => z.object({ success: z.literal(true), data: item });
+const oneOf = <T extends z.ZodType>(item: T) => z.object({ success: z.literal(true), data: item });
 
 /** GET /reviews (answer under `data`), GET /reviews/{id}. */
 export const amazonReviewListResponseSchema = listOf(amazonReviewSchema);

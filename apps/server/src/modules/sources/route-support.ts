@@ -33,7 +33,7 @@ export function memberRouteOf(endpoint: Endpoint, doc: { tag: string; summary: s
  * The answer of a sync: the summary with the call's message, or — when the service could not be read at all — 502
  * with the reason, which the SPA shows in its failure toast (SPEC §8).
  */
-export function answerSync<T extends object>(reply: FastifyReply, summary: SyncSummary, success: T) {
+export function answerSync(reply: FastifyReply, summary: SyncSummary, success: object) {
   if (summary.outcome === 'failed') {
     return reply.code(502).send({ error: summary.error ?? 'The outside service could not be read' });
   }

@@ -73,7 +73,8 @@ export function presentAmazonReview(row: ItemRow): AmazonReview {
     verified_purchase: dataBoolean(row, 'verified_purchase') ?? false,
     user_profile_link: dataString(row, 'user_profile_link'),
     drug_mention: dataString(row, 'drug_mention'),
-    review_status: REVIEW_STATUS[row.statusId as keyof typeof REVIEW_STATUS] ?? 'pending',
+    review_status:
+      row.statusId in REVIEW_STATUS ? REVIEW_STATUS[row.statusId as keyof typeof REVIEW_STATUS] : 'pending',
     domain: dataString(row, 'domain'),
   };
 }

@@ -48,7 +48,7 @@ describe('literature detail (SPEC §2.8)', () => {
 
   it("shows AI Insights with reasons, and 'No reason provided' when a flag has none", async () => {
     start(buildLiteratureItem({ ss: true, ss_reason: 'Liver injury in 9 of 12 patients', si: true }));
-    const insights = card(await screen.findByText('AI Insights').then((node) => node.textContent ?? ''));
+    const insights = card(await screen.findByText('AI Insights').then((node) => node.textContent));
     expect(insights.getByText('Liver injury in 9 of 12 patients')).toBeTruthy();
     expect(insights.getByText('No reason provided')).toBeTruthy();
     expect(insights.getByText('Safety Signal')).toBeTruthy();
@@ -80,7 +80,7 @@ describe('literature detail (SPEC §2.8)', () => {
 
   it('has Actions, Literature Info and a collapsible Train AI Model panel with the literature labels', async () => {
     const api = start(buildLiteratureItem({ ss: true }));
-    const actions = card(await screen.findByText('Actions').then((node) => node.textContent ?? ''));
+    const actions = card(await screen.findByText('Actions').then((node) => node.textContent));
     expect(actions.getByRole('button', { name: 'Needs Review' })).toBeTruthy();
     const info = card('Literature Info');
     expect(info.getByText('PMID')).toBeTruthy();

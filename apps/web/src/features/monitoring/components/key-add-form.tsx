@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { UploadProgress } from '@/review/components/upload-progress.tsx';
 import { AddKeyField } from './add-key-field.tsx';
 
@@ -26,7 +26,7 @@ export function KeyAddForm({
   const [value, setValue] = useState('');
   const empty = value.trim() === '';
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (empty || running || blocked) return;
     if (await onAdd(value.trim())) setValue('');

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { LITERATURE_DATABASES, type LiteratureDatabase } from '@vigila/domain';
 import { UploadProgress } from '@/review/components/upload-progress.tsx';
 import { useT } from '@/lib/i18n/index.ts';
@@ -35,7 +35,7 @@ export function LiteratureAddForm({
     );
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (empty || running || blocked) return;
     if (databases.length === 0) {

@@ -10,7 +10,7 @@ const isSchedule = (value: string): value is SyncSchedule =>
 export function ScheduleSelect({ entry, name }: { entry: MonitoredSourceEntry; name: string }) {
   const t = useT();
   const update = useUpdateSchedule();
-  const value = update.isPending && update.variables ? update.variables.schedule : entry.schedule;
+  const value = update.isPending ? update.variables.schedule : entry.schedule;
   return (
     <select
       aria-label={t('monitoring.schedule', { name })}

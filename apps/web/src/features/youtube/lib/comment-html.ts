@@ -11,5 +11,5 @@ export function sanitizeCommentHtml(html: string, { links = true }: { links?: bo
 /** The words a reader sees of sanitised HTML, to compare with the original text. */
 export function visibleText(cleanHtml: string): string {
   const document = new DOMParser().parseFromString(cleanHtml.replace(/<br\s*\/?>/gi, '\n'), 'text/html');
-  return document.body.textContent ?? '';
+  return document.body.textContent;
 }
