@@ -4,7 +4,6 @@ import type { Caller } from '../../http/caller.ts';
 import { findItem, updateItemContent } from '../items/items.repository.ts';
 import { ingestEmail, type IngestEmailDeps } from './ingest-email.ts';
 
-export const ONLY_EML_FILES = 'Please upload only .eml files';
 
 export type EmailsServiceDeps = IngestEmailDeps;
 

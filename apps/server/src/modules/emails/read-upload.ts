@@ -4,7 +4,6 @@ import { isEmlFileName } from './emails.service.ts';
 
 /** The largest .eml accepted: well above real messages with attachments (providers cap at 20–35 MB). */
 export const MAX_EMAIL_BYTES = 25 * 1024 * 1024;
-export const EMAIL_TOO_LARGE = 'This e-mail is larger than the 25 MB limit';
 export const UPLOAD_FIELD = 'email';
 
 /** A FastifyError code of @fastify/multipart. */

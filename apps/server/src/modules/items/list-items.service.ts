@@ -1,4 +1,11 @@
-import type { HistoryEntry, Pagination, ParsedListQuery, Source, StatusCounts } from '@vigila/domain';
+import type {
+  ApiErrorCode,
+  HistoryEntry,
+  Pagination,
+  ParsedListQuery,
+  Source,
+  StatusCounts,
+} from '@vigila/domain';
 import type { DbExecutor } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
@@ -15,11 +22,11 @@ export interface SourceListInput {
   query: ParsedListQuery;
 }
 
-/** One item of a source, by its id or its id at the source; `notFound` is the source's 404 text. */
+/** One item of a source, by its id or its id at the source; `notFound` is the source's 404 error. */
 export interface SourceItemInput {
   source: Source;
   id: string;
-  notFound: string;
+  notFound: ApiErrorCode;
 }
 
 const scopeOf = (caller: Caller, source: Source): ListScope => ({ orgId: caller.orgId, sources: [source] });
@@ -60,7 +67,7 @@ export async function getSourceItem(
   { source, id, notFound }: SourceItemInput,
 ): Promise<ItemRow> {
   const row = await findItemByAnyId(db, caller.orgId, source, id);
-  if (!row) throw new AppError('not_found', notFound);
+  if (!row) throw AppError.of(notFound);
   return row;
 }
 

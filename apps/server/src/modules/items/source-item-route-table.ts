@@ -26,7 +26,7 @@ export const sourceItemRoutePlugins = [
     listResponse: emailListResponseSchema,
     detailResponse: emailResponseSchema,
     historyResponse: historyResponseSchema,
-    notFound: 'Email not found',
+    notFound: 'email_not_found',
     noun: 'e-mails',
   }),
   sourceItemRoutes({
@@ -40,7 +40,7 @@ export const sourceItemRoutePlugins = [
     listResponse: recordingListResponseSchema,
     detailResponse: recordingResponseSchema,
     historyResponse: recordingHistoryResponseSchema,
-    notFound: 'Recording not found',
+    notFound: 'recording_not_found',
     noun: 'recordings',
   }),
 ];

@@ -1,5 +1,6 @@
 import {
   sourceItemEndpointsBySource,
+  type ApiErrorCode,
   type Endpoint,
   type HistoryEntry,
   type itemIdParamsSchema,
@@ -32,8 +33,8 @@ export interface SourceItemRoutes<T> {
   listKey: 'data' | 'recordings' | 'reviews';
   historyKey: 'data' | 'history';
   present: (row: ItemRow) => T;
-  /** e.g. 'Review not found' (404 text). */
-  notFound: string;
+  /** The 404 error, e.g. 'review_not_found'. */
+  notFound: ApiErrorCode;
   /** Plural noun for the OpenAPI summaries, e.g. 'Amazon reviews'. */
   noun: string;
   /**

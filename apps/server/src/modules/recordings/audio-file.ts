@@ -1,7 +1,6 @@
 import type { AudioFormat } from '../../transcription/audio/decode-audio.ts';
 
 /** SPEC §5 and §8: the one message for anything that is not an audio file. */
-export const ONLY_AUDIO_FILES = 'Please upload only audio files';
 
 /** Extensions browsers and phones give call recordings (SPEC §5 names MP3 and MP4 audio). */
 const AUDIO_EXTENSIONS = new Set([

@@ -4,7 +4,6 @@ import { claimsToBeAudio } from './audio-file.ts';
 
 /** The largest recording accepted: hours of compressed call audio. */
 export const MAX_RECORDING_BYTES = 200 * 1024 * 1024;
-export const RECORDING_TOO_LARGE = 'This recording is larger than the 200 MB limit';
 /** SPEC §7.2: POST /recordings/upload, form field `audio`. */
 export const UPLOAD_FIELD = 'audio';
 

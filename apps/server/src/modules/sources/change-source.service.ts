@@ -2,7 +2,6 @@ import type { MonitoredSource } from '@vigila/domain';
 import { recordAuditEvent } from '../../audit/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import { ASIN_NOT_FOUND } from './adapters/amazon.ts';
 import { adapterOf } from './adapters/registry.ts';
 import { deleteSource, findSourceByKey, updateSource } from './monitored-sources.repository.ts';
 import {
@@ -31,7 +30,7 @@ export async function deleteMonitoredSource(
       ? await removeSearchTerm(tx, caller.orgId, key)
       : { deleted: await deleteItemsOfKey(tx, caller.orgId, source, key), kept: 0 };
     if (!row && counts.deleted === 0 && counts.kept === 0)
-      throw new AppError('not_found', adapter.remove.notFound);
+      throw AppError.of(adapter.remove.notFound);
     if (row) await deleteSource(tx, caller.orgId, row.id);
     await recordAuditEvent(tx, {
       type: 'source.deleted',
@@ -54,7 +53,7 @@ export async function renameProduct(
   await deps.db.transaction(async (tx) => {
     const row = await findSourceByKey(tx, caller.orgId, 'amazon', request.asin);
     const renamed = await renameProductItems(tx, caller.orgId, request.asin, request.productName);
-    if (!row && renamed === 0) throw new AppError('not_found', ASIN_NOT_FOUND);
+    if (!row && renamed === 0) throw AppError.of('asin_not_found');
     if (row) await updateSource(tx, caller.orgId, row.id, { label: request.productName });
     await recordAuditEvent(tx, {
       type: 'source.renamed',

@@ -16,7 +16,6 @@ import type { SourcesDeps } from './sources.deps.ts';
 import { applySyncSchedule, nextSyncAt } from './sync-schedule.ts';
 import { syncMonitoredSource } from './sync-source.service.ts';
 
-export const SOURCE_NOT_FOUND = 'Monitored source not found';
 
 type ConnectorStatuses = Record<MonitoredSource, { status: PanelStatus; missing: string | null }>;
 
@@ -46,7 +45,7 @@ export async function listMonitoredSources(
 
 async function entryOf(deps: SourcesDeps, caller: Caller, id: string): Promise<MonitoredSourceEntry> {
   const [row] = await listSourcesWithCounts(deps.db, caller.orgId, { id });
-  if (!row) throw new AppError('not_found', SOURCE_NOT_FOUND);
+  if (!row) throw AppError.of('source_not_found');
   return presentMonitoredSource(row);
 }
 
@@ -58,7 +57,7 @@ export async function changeSyncSchedule(
 ): Promise<MonitoredSourceEntry> {
   const updated = await deps.db.transaction(async (tx) => {
     const source = await findSourceById(tx, caller.orgId, id);
-    if (!source) throw new AppError('not_found', SOURCE_NOT_FOUND);
+    if (!source) throw AppError.of('source_not_found');
     const row = await updateSource(tx, caller.orgId, id, {
       schedule,
       nextSyncAt: nextSyncAt(deps, schedule, deps.now()),
@@ -82,6 +81,6 @@ export async function syncSourceNow(
   { id }: { id: string },
 ): Promise<SyncSummary> {
   const source = await findSourceById(deps.db, caller.orgId, id);
-  if (!source) throw new AppError('not_found', SOURCE_NOT_FOUND);
+  if (!source) throw AppError.of('source_not_found');
   return syncMonitoredSource(deps, source, { actorUserId: caller.userId });
 }

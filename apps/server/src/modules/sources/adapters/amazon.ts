@@ -12,7 +12,6 @@ import { addCall, deleteCall, monitoredReads, notSetUp, type SourceAdapter } fro
 import { parseDate, type FetchedRecords } from './source-record.ts';
 
 /** 404 text of the delete and rename calls (the rename route is amazon-product-name.routes.ts). */
-export const ASIN_NOT_FOUND = 'ASIN not found';
 
 /**
  * Amazon reviews of a monitored ASIN (stored as presentAmazonReview reads them). A review without a date is
@@ -92,7 +91,7 @@ export const amazonAdapter: SourceAdapter = {
     normalize: normalizeAsin,
     check: {
       valid: (asin) => ASIN_PATTERN.test(asin),
-      message: 'Invalid ASIN: an ASIN is 10 letters or digits',
+      error: 'invalid_asin',
     },
   },
   add: [
@@ -108,13 +107,13 @@ export const amazonAdapter: SourceAdapter = {
     summary: 'Stop monitoring an ASIN: its reviews and their history are deleted',
     keyOf: (params) => params.asin,
     message: 'ASIN deleted successfully',
-    notFound: ASIN_NOT_FOUND,
+    notFound: 'asin_not_found',
   }),
   detailPath: (key, externalId) => `/amazon/${key}/${externalId}`,
   reads: monitoredReads('amazon', {
     present: presentAmazonReview,
     listKey: 'data',
-    notFound: 'Review not found',
+    notFound: 'review_not_found',
     noun: 'Amazon reviews',
   }),
   missingCredential: (connectors) => (connectors.apify ? null : notSetUp('Amazon', 'APIFY_TOKEN')),

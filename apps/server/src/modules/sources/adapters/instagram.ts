@@ -77,8 +77,7 @@ export const instagramAdapter: SourceAdapter = {
     normalize: normalizeInstagramHandle,
     check: {
       valid: (handle) => INSTAGRAM_HANDLE.test(handle),
-      message:
-        'Invalid Instagram profile: give a handle (letters, digits, dots, underscores) or a profile URL',
+      error: 'invalid_instagram_profile',
     },
   },
   add: [
@@ -100,13 +99,13 @@ export const instagramAdapter: SourceAdapter = {
     summary: 'Stop monitoring a profile: its comments and their history are deleted',
     keyOf: (params) => params.username,
     message: 'Instagram account deleted successfully',
-    notFound: 'Instagram account not found',
+    notFound: 'instagram_account_not_found',
   }),
   detailPath: (key, externalId) => `/instagram/${key}/comment/${externalId}`,
   reads: monitoredReads('instagram', {
     present: presentInstagramComment,
     listKey: 'data',
-    notFound: 'Comment not found',
+    notFound: 'comment_not_found',
     noun: 'Instagram comments',
   }),
   missingCredential: (connectors) => (connectors.apify ? null : notSetUp('Instagram', 'APIFY_TOKEN')),

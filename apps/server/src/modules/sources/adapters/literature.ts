@@ -81,13 +81,13 @@ export const literatureAdapter: SourceAdapter = {
     summary: 'Stop monitoring a search term: articles only it found are deleted, others lose the term',
     keyOf: (params) => params.searchTerm,
     message: 'Search term deleted successfully',
-    notFound: 'Search term not found',
+    notFound: 'search_term_not_found',
   }),
   detailPath: (_key, externalId) => `/literature/details/${externalId}`,
   reads: monitoredReads('literature', {
     present: presentLiterature,
     listKey: 'data',
-    notFound: 'Literature item not found',
+    notFound: 'literature_item_not_found',
     noun: 'literature articles',
   }),
   missingCredential: (connectors, databases) =>

@@ -1,5 +1,6 @@
 import {
   sourceItemEndpointsBySource,
+  type ApiErrorCode,
   type Endpoint,
   type LiteratureDatabase,
   type MonitoredSource,
@@ -55,8 +56,8 @@ export interface DeleteCall<E extends Endpoint = Endpoint> {
   summary: string;
   keyOf(params: ParamsOf<E>): string;
   message: string;
-  /** 404 text when neither a source nor an item has the key. */
-  notFound: string;
+  /** The 404 error when neither a source nor an item has the key. */
+  notFound: ApiErrorCode;
   /** The key is checked as on add (400 when invalid) instead of being looked up as given (404). */
   checked?: boolean;
 }
@@ -75,8 +76,8 @@ export interface SourceAdapter {
   key: {
     /** The stored form of a key as typed ('@Pharma.Co' → 'pharma.co'). */
     normalize(input: string): string;
-    /** Keys the service cannot have: the add call answers 400 with `message`. */
-    check?: { valid(key: string): boolean; message: string };
+    /** Keys the service cannot have: the add call answers 400 with `error`. */
+    check?: { valid(key: string): boolean; error: ApiErrorCode };
   };
   add: AddCall[];
   analyze?: AnalyzeCall;
@@ -112,7 +113,7 @@ export function monitoredReads<T>(
   read: {
     present: (row: ItemRow) => T;
     listKey: SourceItemRoutes<T>['listKey'];
-    notFound: string;
+    notFound: ApiErrorCode;
     /** Plural noun of the OpenAPI summaries, e.g. 'Instagram comments'. */
     noun: string;
   },
@@ -131,11 +132,11 @@ export function monitoredReads<T>(
   };
 }
 
-/** The stored key of what the user typed; 400 with the source's text when the service cannot have it. */
+/** The stored key of what the user typed; 400 with the source's error when the service cannot have it. */
 export function checkedKey(adapter: SourceAdapter, input: string): string {
   const key = adapter.key.normalize(input);
   const check = adapter.key.check;
-  if (check && !check.valid(key)) throw new AppError('validation', check.message);
+  if (check && !check.valid(key)) throw AppError.of(check.error);
   return key;
 }
 

@@ -89,7 +89,7 @@ export const youtubeAdapter: SourceAdapter = {
     normalize: normalizeYoutubeChannel,
     check: {
       valid: (channel) => channel !== '',
-      message: 'Invalid YouTube channel: give its username or handle',
+      error: 'invalid_youtube_channel',
     },
   },
   add: [
@@ -106,14 +106,14 @@ export const youtubeAdapter: SourceAdapter = {
     summary: 'Stop monitoring a channel: its comments and their history are deleted',
     keyOf: (params) => params.channel,
     message: 'YouTube channel deleted successfully',
-    notFound: 'YouTube channel not found',
+    notFound: 'youtube_channel_not_found',
     checked: true,
   }),
   detailPath: (key, externalId) => `/youtube/${key}/comment/${externalId}`,
   reads: monitoredReads('youtube', {
     present: presentYoutubeComment,
     listKey: 'reviews',
-    notFound: 'Comment not found',
+    notFound: 'comment_not_found',
     noun: 'YouTube comments',
   }),
   missingCredential: (connectors) => (connectors.youtube ? null : notSetUp('YouTube', 'YOUTUBE_API_KEY')),
