@@ -4,7 +4,6 @@ import type { Caller } from '../../http/caller.ts';
 import { findItem, updateItemContent } from '../items/items.repository.ts';
 import { ingestEmail, type IngestEmailDeps } from './ingest-email.ts';
 
-
 export type EmailsServiceDeps = IngestEmailDeps;
 
 export function isEmlFileName(fileName: string): boolean {

@@ -29,8 +29,7 @@ export async function deleteMonitoredSource(
     const counts = adapter.sharedItems
       ? await removeSearchTerm(tx, caller.orgId, key)
       : { deleted: await deleteItemsOfKey(tx, caller.orgId, source, key), kept: 0 };
-    if (!row && counts.deleted === 0 && counts.kept === 0)
-      throw AppError.of(adapter.remove.notFound);
+    if (!row && counts.deleted === 0 && counts.kept === 0) throw AppError.of(adapter.remove.notFound);
     if (row) await deleteSource(tx, caller.orgId, row.id);
     await recordAuditEvent(tx, {
       type: 'source.deleted',

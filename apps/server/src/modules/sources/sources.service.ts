@@ -16,7 +16,6 @@ import type { SourcesDeps } from './sources.deps.ts';
 import { applySyncSchedule, nextSyncAt } from './sync-schedule.ts';
 import { syncMonitoredSource } from './sync-source.service.ts';
 
-
 type ConnectorStatuses = Record<MonitoredSource, { status: PanelStatus; missing: string | null }>;
 
 /**
