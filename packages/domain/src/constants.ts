@@ -1,4 +1,3 @@
-import { MONITORED_SOURCES, UPLOADED_SOURCES } from './sources/source-definitions.ts';
 // Business constants from the specification (SPEC §9). Names, not magic numbers.
 export const PRODUCT_NAME = 'Vigila';
 export const PRODUCT_VERSION = '0.7.3';
@@ -32,10 +31,6 @@ export const REVIEW_FLAGS = ['adr', 'pqc', 'mi'] as const;
 export type ReviewFlag = (typeof REVIEW_FLAGS)[number];
 export const LITERATURE_FLAGS = ['ss', 'qm', 'si'] as const;
 export type LiteratureFlag = (typeof LITERATURE_FLAGS)[number];
-
-/** Every item source: the monitored ones (sources/source-definitions.ts), then the uploaded ones. */
-export const SOURCES = [...MONITORED_SOURCES, ...UPLOADED_SOURCES] as const;
-export type Source = (typeof SOURCES)[number];
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];

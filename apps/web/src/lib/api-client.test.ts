@@ -1,5 +1,5 @@
 import { endpoints } from '@vigila/domain';
-import { es } from '@vigila/domain/messages/es';
+import { loadSpanish } from '@vigila/domain/messages/es';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCall, apiFetch, ApiError } from './api-client.ts';
 import { useAuthStore } from './auth/auth-store.ts';
@@ -8,6 +8,7 @@ import type { AuthUser } from './auth/auth-user.ts';
 import { registerCatalogue } from './i18n/catalogues.ts';
 import { usePreferences } from './preferences-store.ts';
 
+const es = await loadSpanish();
 const user = { id: 'u1', email: 'a@b.test', name: 'A' } as AuthUser;
 
 function respond(status: number, body: string, contentType = 'application/json') {

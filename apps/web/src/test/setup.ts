@@ -1,13 +1,13 @@
 // Shared setup for component tests (jsdom).
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { es } from '@vigila/domain';
+import { loadSpanish } from '@vigila/domain';
 import { registerCatalogue } from '@/lib/i18n/catalogues.ts';
 import { installMatchMedia, mediaState } from './media.ts';
 
 installMatchMedia();
 // The browser fetches the Spanish catalogue on demand; tests have it at once.
-registerCatalogue('es', es);
+registerCatalogue('es', await loadSpanish());
 
 // Lazy routes load their chunk on first use; on a busy 2-core CI machine that can take longer than the 1 s default
 // of findBy*/waitFor. A longer ceiling only slows down a test that is failing anyway.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../messages/en.ts';
-import { es } from '../messages/es.ts';
+import { loadSpanish } from '../messages/es.ts';
+
+const es = await loadSpanish();
 import { API_ERROR_CODES, API_ERRORS, apiErrorCodeOf, isApiErrorCode } from './api-errors.ts';
 import { ERROR_CODES, errorCodeOfStatus, errorResponseSchema } from './error.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SOURCES } from '../constants.ts';
+import { SOURCES } from '../sources/source-definitions.ts';
 import { paginationSchema } from '../items/list-query.ts';
 import { CASE_FIELD_NAMES, type CaseFieldValue } from './case-fields.ts';
 

@@ -1,10 +1,5 @@
-import {
-  LITERATURE_FLAGS,
-  REVIEW_FLAGS,
-  type LiteratureFlag,
-  type ReviewFlag,
-  type Source,
-} from '../constants.ts';
+import { LITERATURE_FLAGS, REVIEW_FLAGS, type LiteratureFlag, type ReviewFlag } from '../constants.ts';
+import type { Source } from '../sources/source-definitions.ts';
 
 /**
  * Items store three analysis flags. For literature the same three slots are named ss (safety signal ≈ adr),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { REVIEW_FLAGS, LITERATURE_FLAGS, SOURCES } from '../constants.ts';
+import { REVIEW_FLAGS, LITERATURE_FLAGS } from '../constants.ts';
 import { emailSchema, recordingSchema } from './item-shapes.ts';
 import { paginationSchema } from './list-query.ts';
-import { REFERENCE_TYPES } from '../sources/source-definitions.ts';
+import { historyEntrySchema } from './item-reads.ts';
+import { REFERENCE_TYPES, SOURCES } from '../sources/source-definitions.ts';
 
 export const changeStatusRequestSchema = z.object({
   reference_id: z.string().min(1),
@@ -14,28 +15,12 @@ export const changeStatusRequestSchema = z.object({
 });
 export type ChangeStatusRequest = z.infer<typeof changeStatusRequestSchema>;
 
-export const historyEntrySchema = z.object({
-  id: z.string(),
-  status_id: z.number().int(),
-  changed_by: z.string().nullable(),
-  changed_by_name: z.string().nullable(),
-  changed_at: z.string(),
-});
-export type HistoryEntry = z.infer<typeof historyEntrySchema>;
-
 export const changeStatusResponseSchema = z.object({ success: z.literal(true), data: historyEntrySchema });
-/** GET /{reviews|literature|youtube|instagram|emails}/{id}/history */
-export const historyResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(historyEntrySchema),
-});
 /** GET /recordings/{id}/history answers under `history` (SPEC §7.2). */
 export const recordingHistoryResponseSchema = z.object({
   success: z.literal(true),
   history: z.array(historyEntrySchema),
 });
-
-export const itemIdParamsSchema = z.object({ id: z.string().min(1) });
 
 export const emailListResponseSchema = z.object({
   success: z.literal(true),
@@ -58,9 +43,6 @@ export const signedUrlResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ signedUrl: z.string(), expiresAt: z.string() }),
 });
-
-/** Same answer for every accepted request that needs no data back. */
-export const okResponseSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 
 /** One row of the cross-source triage inbox (GET /triage). */
 export const triageItemSchema = z.object({

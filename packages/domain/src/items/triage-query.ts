@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SOURCES } from '../constants.ts';
+import { SOURCES } from '../sources/source-definitions.ts';
 import { MAX_PAGE_SIZE } from './list-query.ts';
 
 /** GET /triage: the cross-source inbox is always paged (it can hold thousands); `source` narrows it to one. */

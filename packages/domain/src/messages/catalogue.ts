@@ -1,6 +1,5 @@
 import type { Language } from '../constants.ts';
 import { en } from './en.ts';
-import { es } from './es.ts';
 
 export type MessageKey = keyof typeof en;
 
@@ -24,8 +23,6 @@ export type MessageArgs<K extends MessageKey> = [Placeholders<(typeof en)[K]>] e
 
 /** Keys of messages without placeholders: safe to store in tables of labels. */
 export type PlainMessageKey = { [K in MessageKey]: MessageArgs<K> extends [] ? K : never }[MessageKey];
-
-export const catalogues: Readonly<Record<Language, Catalogue>> = { en, es };
 
 const PLACEHOLDER = /\{(\w+)(?:\|([^{}|]*)\|([^{}|]*))?\}/g;
 
@@ -74,9 +71,10 @@ export function formatMessage(
   );
 }
 
-export function translate<K extends MessageKey>(language: Language, key: K, ...args: MessageArgs<K>): string {
+/** A message of the English catalogue, filled (the Spanish one is loaded on demand: `loadSpanish`). */
+export function translate<K extends MessageKey>(key: K, ...args: MessageArgs<K>): string {
   const [params] = args;
-  return formatMessage(catalogues[language][key], params, language);
+  return formatMessage(en[key], params, 'en');
 }
 
 /** A browser language tag such as `es-ES` becomes `es`; anything unsupported falls back to English. */

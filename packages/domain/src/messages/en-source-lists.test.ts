@@ -8,7 +8,7 @@ describe('source list and detail texts (SPEC §2.8, §8, word for word)', () => 
     expect(en['list.failedReviews']).toBe('Failed to get reviews');
     expect(en['list.failedLiterature']).toBe('Failed to fetch literature items');
     expect(en['list.failedInstagram']).toBe('Failed to fetch Instagram posts');
-    expect(translate('en', 'list.failedYoutube', { reason: 'Forbidden' })).toBe(
+    expect(translate('list.failedYoutube', { reason: 'Forbidden' })).toBe(
       'Failed to fetch YouTube comments: Forbidden',
     );
     expect(en['detail.historyFailedReview']).toBe('Failed to fetch review history');

@@ -1,4 +1,4 @@
-import { SOURCE_TEXTS_ES } from '../sources/source-texts.ts';
+import { loadSourceTextsEs } from '../sources/source-definitions.ts';
 import type { Catalogue } from './catalogue.ts';
 import { esMonitoring } from './es-monitoring.ts';
 import { esSourceLists } from './es-source-lists.ts';
@@ -9,8 +9,8 @@ import { esCaseForm } from './es-case-form.ts';
 import { esTeam } from './es-team.ts';
 import { esApiErrors } from './es-api-errors.ts';
 
-/** Spanish catalogue: the same keys as `en.ts` (checked by the type) and the same `{parameters}`. */
-export const es = {
+/** The Spanish catalogue but each monitored source's own texts (those are in `sources/<source>-es.ts`). */
+const esCommon = {
   'app.name': 'Vigila',
   'app.tagline': 'Farmacovigilancia simplificada',
   'app.loading': 'Cargando...',
@@ -188,8 +188,6 @@ export const es = {
   'profile.pictureAlt': 'Foto de perfil de {name}',
 
   ...esReview,
-  // Each monitored source's own texts (packages/domain/src/sources/<source>-es.ts, listed in source-texts.ts)
-  ...SOURCE_TEXTS_ES,
   ...esSources,
   ...esSourceLists,
   ...esMonitoring,
@@ -197,4 +195,13 @@ export const es = {
   ...esCaseForm,
   ...esTeam,
   ...esApiErrors,
-} as const satisfies Catalogue;
+} as const;
+
+/**
+ * The Spanish catalogue: the same keys as `en.ts` (checked by the type) and the same `{parameters}`. Asynchronous
+ * because each source's Spanish texts are a module of their own, which the web fetches only for a Spanish reader.
+ */
+export async function loadSpanish(): Promise<Catalogue> {
+  const catalogue = { ...esCommon, ...(await loadSourceTextsEs()) } satisfies Catalogue;
+  return catalogue;
+}

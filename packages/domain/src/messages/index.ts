@@ -1,3 +1,3 @@
 export { en } from './en.ts';
-export { es } from './es.ts';
+export { loadSpanish } from './es.ts';
 export * from './catalogue.ts';

@@ -1,4 +1,51 @@
+import { z } from 'zod';
+import { endpoint } from '../api/endpoint.ts';
+import { sourceItemEndpoints } from '../api/source-item-endpoints.ts';
+import { historyResponseSchema, okResponseSchema } from '../items/item-reads.ts';
+import {
+  SOURCE_CALL_ERRORS as errors,
+  sourceDeletedResponseSchema,
+  sourceSyncResponseSchema,
+  trimmedNonEmpty,
+} from './source-call-shapes.ts';
 import type { SourceDefinition } from './source-definition.ts';
+import { listOf, oneOf, reviewedItemSchema } from './source-item-shape.ts';
+
+/** ASINs are ten letters or digits; stored uppercase. */
+export function normalizeAsin(input: string): string {
+  return input.trim().toUpperCase();
+}
+export const ASIN_PATTERN = /^[A-Z0-9]{10}$/;
+
+/** SPEC §3 Amazon review. `status` there is a string (needs_review | non_relevant | pending): see review_status. */
+export const amazonReviewSchema = reviewedItemSchema.extend({
+  review_id: z.string(),
+  asin: z.string(),
+  product_name: z.string().nullable(),
+  author: z.string().nullable(),
+  review_title: z.string().nullable(),
+  review_body: z.string(),
+  /** ISO date-time, or null when the store gave none ('No date'). */
+  review_date: z.string().nullable(),
+  /** As the store gave it; a relative URL is resolved against the Spanish store by the client (SPEC §2.8). */
+  review_url: z.string().nullable(),
+  rating_score: z.number().min(0).max(5).nullable(),
+  verified_purchase: z.boolean(),
+  user_profile_link: z.string().nullable(),
+  /** Drug names the analysis found in the review (Drug Mentions card), comma-separated; null when none. */
+  drug_mention: z.string().nullable(),
+  /** The string reading of the status (SPEC §3): pending, needs_review or non_relevant. */
+  review_status: z.enum(['pending', 'needs_review', 'non_relevant']),
+  /** The store the reviews were read from, e.g. amazon.es. */
+  domain: z.string().nullable(),
+});
+export type AmazonReview = z.infer<typeof amazonReviewSchema>;
+
+/** GET /reviews (answer under `data`), GET /reviews/{id}. */
+export const amazonReviewListResponseSchema = listOf(amazonReviewSchema);
+export const amazonReviewResponseSchema = oneOf(amazonReviewSchema);
+
+const asinText = trimmedNonEmpty.max(20);
 
 /** Reviews of a monitored Amazon product (ASIN); the spec's reference_type for them is 'reviews'. */
 export const amazonSource = {
@@ -7,12 +54,56 @@ export const amazonSource = {
   schedule: 'daily',
   itemWord: 'reviews',
   settingsGroup: 'ecommerce',
+  settingsName: 'settings.sourceAmazon',
+  endpoints: {
+    /** POST /amazon/load-reviews {asin} */
+    loadAmazonReviews: endpoint({
+      method: 'POST',
+      path: '/amazon/load-reviews',
+      body: z.object({ asin: asinText }),
+      response: sourceSyncResponseSchema,
+      errors,
+    }),
+    deleteAsin: endpoint({
+      method: 'DELETE',
+      path: '/reviews/:asin',
+      params: z.object({ asin: trimmedNonEmpty }),
+      response: sourceDeletedResponseSchema,
+      errors,
+    }),
+    /** POST /amazon/update-product-name (SPEC §5: the name is non-empty after trimming). */
+    updateProductName: endpoint({
+      method: 'POST',
+      path: '/amazon/update-product-name',
+      body: z.object({ asin: asinText, product_name: trimmedNonEmpty.max(300) }),
+      response: okResponseSchema,
+      errors,
+    }),
+  },
+  reads: sourceItemEndpoints(
+    { list: '/reviews', item: '/reviews' },
+    {
+      list: amazonReviewListResponseSchema,
+      detail: amazonReviewResponseSchema,
+      history: historyResponseSchema,
+    },
+  ),
   remove: {
     endpoint: 'deleteAsin',
     done: 'monitoring.amazonDeleted',
     failed: 'monitoring.amazonDeleteFailed',
   },
-  add: { endpoint: 'loadAmazonReviews', field: 'asin' },
+  /** SPEC §4.3: 15% → load reviews → 90% → the product's reviews. */
+  add: {
+    endpoint: 'loadAmazonReviews',
+    field: 'asin',
+    prepare: normalizeAsin,
+    label: 'monitoring.amazonLabel',
+    placeholder: 'monitoring.amazonPlaceholder',
+    done: 'monitoring.amazonAdded',
+    failed: 'monitoring.amazonAddFailed',
+    opensEntry: true,
+  },
   /** Its sidebar entry and pages, Settings panel and toasts, list and detail texts and name, in English. */
   texts: {
     'nav.amazon': 'Amazon',
@@ -52,4 +143,5 @@ export const amazonSource = {
     'amazon.viewProfile': 'View Profile',
     'source.amazon': 'Amazon',
   },
+  spanish: () => import('./amazon-es.ts').then((module) => module.amazonEs),
 } as const satisfies SourceDefinition;

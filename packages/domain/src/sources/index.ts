@@ -1,5 +1,4 @@
-export * from './source-shapes.ts';
 export * from './monitored-sources.ts';
-export * from './source-calls.ts';
+export * from './source-call-shapes.ts';
 export * from './source-definitions.ts';
-export type { SourceDefinition } from './source-definition.ts';
+export type { KeyedAdd, SourceDefinition } from './source-definition.ts';

@@ -1,4 +1,49 @@
+import { z } from 'zod';
+import { endpoint } from '../api/endpoint.ts';
+import { sourceItemEndpoints } from '../api/source-item-endpoints.ts';
+import { historyResponseSchema } from '../items/item-reads.ts';
+import {
+  analyzeQueuedResponseSchema,
+  SOURCE_CALL_ERRORS as errors,
+  sourceDeletedResponseSchema,
+  sourceSyncResponseSchema,
+  trimmedNonEmpty,
+} from './source-call-shapes.ts';
 import type { SourceDefinition } from './source-definition.ts';
+import { listOf, oneOf, reviewedItemSchema } from './source-item-shape.ts';
+
+/** Instagram handle from '@name', 'name' or a profile URL (instagram.com/name/…); lowercase, as Instagram is. */
+export function normalizeInstagramHandle(input: string): string {
+  const text = input.trim();
+  const fromUrl = /instagram\.com\/([^/?#\s]+)/i.exec(text);
+  const handle = (fromUrl?.[1] ?? text).replace(/^@+/, '').replace(/\/+$/, '');
+  return handle.toLowerCase();
+}
+
+/** A valid Instagram handle: letters, digits, dots and underscores, at most 30. */
+export const INSTAGRAM_HANDLE = /^[a-z0-9._]{1,30}$/;
+
+/** SPEC §3 Instagram item: one comment (or reply) under a post of a monitored profile. */
+export const instagramCommentSchema = reviewedItemSchema.extend({
+  comment_id: z.string(),
+  /** The commenter. */
+  owner_username: z.string(),
+  post: z.object({ owner_username: z.string() }),
+  parentPost: z.object({ url: z.string().nullable() }),
+  text: z.string(),
+  textDisplay: z.string(),
+  text_original: z.string(),
+  commented_at: z.string().nullable(),
+  likes_count: z.number().int(),
+  replies_count: z.number().int(),
+  is_reply: z.boolean(),
+  parent_comment_id: z.string().nullable(),
+});
+export type InstagramComment = z.infer<typeof instagramCommentSchema>;
+
+/** GET /instagram/posts (under `data`), GET /instagram/{id}. */
+export const instagramCommentListResponseSchema = listOf(instagramCommentSchema);
+export const instagramCommentResponseSchema = oneOf(instagramCommentSchema);
 
 /** Comments on the recent posts of a monitored Instagram profile. */
 export const instagramSource = {
@@ -7,12 +52,54 @@ export const instagramSource = {
   schedule: 'daily',
   itemWord: 'comments',
   settingsGroup: 'socialMedia',
+  settingsName: 'settings.sourceInstagram',
+  endpoints: {
+    /** POST /scrape-instagram {profileUrl}: the handle or profile URL as typed. */
+    scrapeInstagram: endpoint({
+      method: 'POST',
+      path: '/scrape-instagram',
+      body: z.object({ profileUrl: trimmedNonEmpty.max(300) }),
+      response: sourceSyncResponseSchema,
+      errors,
+    }),
+    analyzeInstagram: endpoint({
+      method: 'POST',
+      path: '/analyze-instagram',
+      response: analyzeQueuedResponseSchema,
+      errors,
+    }),
+    deleteInstagramAccount: endpoint({
+      method: 'DELETE',
+      path: '/instagram/accounts/:username',
+      params: z.object({ username: trimmedNonEmpty }),
+      response: sourceDeletedResponseSchema,
+      errors,
+    }),
+  },
+  reads: sourceItemEndpoints(
+    { list: '/instagram/posts', item: '/instagram' },
+    {
+      list: instagramCommentListResponseSchema,
+      detail: instagramCommentResponseSchema,
+      history: historyResponseSchema,
+    },
+  ),
   remove: {
     endpoint: 'deleteInstagramAccount',
     done: 'monitoring.instagramDeleted',
     failed: 'monitoring.instagramDeleteFailed',
   },
-  add: { endpoint: 'scrapeInstagram', field: 'profileUrl' },
+  /** SPEC §4.3: 15% → scrape → 50% analysing → 100% → the profile's comments. */
+  add: {
+    endpoint: 'scrapeInstagram',
+    field: 'profileUrl',
+    label: 'monitoring.instagramLabel',
+    placeholder: 'monitoring.instagramPlaceholder',
+    done: 'monitoring.instagramAdded',
+    failed: 'monitoring.instagramAddFailed',
+    analyzeFailed: 'monitoring.instagramAnalyzeFailed',
+    opensEntry: true,
+  },
   analyze: 'analyzeInstagram',
   /** Its sidebar entry and pages, Settings panel and toasts, list and detail texts and name, in English. */
   texts: {
@@ -40,4 +127,5 @@ export const instagramSource = {
     'instagram.viewOnInstagram': 'View on Instagram',
     'source.instagram': 'Instagram',
   },
+  spanish: () => import('./instagram-es.ts').then((module) => module.instagramEs),
 } as const satisfies SourceDefinition;

@@ -1,8 +1,67 @@
+import { z } from 'zod';
+import { endpoint } from '../api/endpoint.ts';
+import { sourceItemEndpoints } from '../api/source-item-endpoints.ts';
+import { historyResponseSchema } from '../items/item-reads.ts';
+import {
+  analyzeQueuedResponseSchema,
+  SOURCE_CALL_ERRORS as errors,
+  sourceDeletedResponseSchema,
+  sourceSyncResponseSchema,
+  trimmedNonEmpty,
+} from './source-call-shapes.ts';
 import type { SourceDefinition } from './source-definition.ts';
+import { listOf, oneOf, reviewedItemSchema } from './source-item-shape.ts';
+
+/** SPEC §5: a lowercase word 'and' in a literature term becomes the boolean operator AND; spaces collapse. */
+export function normalizeSearchTerm(input: string): string {
+  return input
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/\band\b/g, 'AND');
+}
+
+export const LITERATURE_DATABASES = ['pubmed', 'ibecs'] as const;
+export type LiteratureDatabase = (typeof LITERATURE_DATABASES)[number];
+
+/**
+ * SPEC §3 Literature item. The three flag slots are also given under their literature names: ss = adr (safety
+ * signal), qm = pqc (quality mention), si = mi (special interest).
+ */
+export const literatureItemSchema = reviewedItemSchema.extend({
+  /** PubMed id, or the IBECS record id (e.g. ibc-123456) for IBECS articles. */
+  pmid: z.string(),
+  title: z.string(),
+  authors: z.array(z.string()),
+  year: z.number().int().nullable(),
+  abstract: z.string().nullable(),
+  journal: z.string().nullable(),
+  language: z.string().nullable(),
+  url: z.string().nullable(),
+  full_text_url: z.array(z.string()),
+  /** Every search term that found the article. */
+  search_terms: z.array(z.string()),
+  source: z.enum(LITERATURE_DATABASES),
+  ss: z.boolean().nullable(),
+  qm: z.boolean().nullable(),
+  si: z.boolean().nullable(),
+  ss_reason: z.string().nullable(),
+  qm_reason: z.string().nullable(),
+  si_reason: z.string().nullable(),
+});
+export type LiteratureItem = z.infer<typeof literatureItemSchema>;
+
+/** GET /getLiterature (under `data`), GET /literature/{id}. */
+export const literatureListResponseSchema = listOf(literatureItemSchema);
+export const literatureResponseSchema = oneOf(literatureItemSchema);
+
+const searchTerms = trimmedNonEmpty.max(500);
+/** POST /search-pubmed and POST /search-ibecs */
+const literatureSearchRequestSchema = z.object({ searchTerms });
 
 /**
  * Articles a monitored search term finds in PubMed and IBECS. Weekly by default: GVP Module VI asks for a weekly
- * screening of the literature at least. An article's page is named by its PMID alone, so a case links to it.
+ * screening of the literature at least. An article's page is named by its PMID alone, so a case links to it. Its
+ * panel has its own form (a term and the databases to search), so it has no `add`.
  */
 export const literatureSource = {
   name: 'literature',
@@ -10,6 +69,42 @@ export const literatureSource = {
   schedule: 'weekly',
   itemWord: 'articles',
   settingsGroup: 'literature',
+  settingsName: 'settings.sourceLiterature',
+  endpoints: {
+    searchPubmed: endpoint({
+      method: 'POST',
+      path: '/search-pubmed',
+      body: literatureSearchRequestSchema,
+      response: sourceSyncResponseSchema,
+      errors,
+    }),
+    searchIbecs: endpoint({
+      method: 'POST',
+      path: '/search-ibecs',
+      body: literatureSearchRequestSchema,
+      response: sourceSyncResponseSchema,
+      errors,
+    }),
+    /** Analyse (again) what is not analysed yet, for one term or, without a body, every term's articles. */
+    analyzeLiterature: endpoint({
+      method: 'POST',
+      path: '/analyze-literature',
+      body: z.object({ searchTerms: searchTerms.optional() }).optional(),
+      response: analyzeQueuedResponseSchema,
+      errors,
+    }),
+    deleteSearchTerm: endpoint({
+      method: 'DELETE',
+      path: '/literature/delete/:searchTerm',
+      params: z.object({ searchTerm: trimmedNonEmpty }),
+      response: sourceDeletedResponseSchema,
+      errors,
+    }),
+  },
+  reads: sourceItemEndpoints(
+    { list: '/getLiterature', item: '/literature' },
+    { list: literatureListResponseSchema, detail: literatureResponseSchema, history: historyResponseSchema },
+  ),
   remove: {
     endpoint: 'deleteSearchTerm',
     done: 'monitoring.searchTermDeleted',
@@ -70,4 +165,5 @@ export const literatureSource = {
     'literature.viewFullText': 'View Full Text',
     'source.literature': 'Literature',
   },
+  spanish: () => import('./literature-es.ts').then((module) => module.literatureEs),
 } as const satisfies SourceDefinition;

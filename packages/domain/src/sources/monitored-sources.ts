@@ -1,31 +1,11 @@
 import { z } from 'zod';
 import { MONITORED_SOURCES } from './source-definitions.ts';
-import { LITERATURE_DATABASES } from './source-shapes.ts';
+import { LITERATURE_DATABASES } from './literature.ts';
+import { syncSummarySchema } from './source-call-shapes.ts';
 
 /** How often a monitored source is synced again; each source's definition names its default (DEFAULT_SYNC_SCHEDULE). */
 export const SYNC_SCHEDULES = ['off', 'daily', 'weekly'] as const;
 export type SyncSchedule = (typeof SYNC_SCHEDULES)[number];
-
-/** ok: everything was read; partial: some parts could not be (see warnings); failed: nothing was imported. */
-export const SYNC_OUTCOMES = ['ok', 'partial', 'failed'] as const;
-export type SyncOutcome = (typeof SYNC_OUTCOMES)[number];
-
-/** What one sync (the first load, a scheduled run or "Sync now") did. */
-export const syncSummarySchema = z.object({
-  outcome: z.enum(SYNC_OUTCOMES),
-  /** Records the outside service returned. */
-  fetched: z.number().int(),
-  /** New items (analysed automatically). */
-  added: z.number().int(),
-  /** Records already imported before: nothing is added twice. */
-  existing: z.number().int(),
-  /** Parts that could not be read, for people: "Replies of 2 threads could not be read (comments disabled)". */
-  warnings: z.array(z.string()),
-  /** Why a failed sync failed, for people; null otherwise. */
-  error: z.string().nullable(),
-  finished_at: z.string(),
-});
-export type SyncSummary = z.infer<typeof syncSummarySchema>;
 
 export const monitoredSourceSchema = z.object({
   id: z.string(),

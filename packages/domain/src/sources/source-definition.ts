@@ -1,11 +1,31 @@
+import type { SourceItemEndpoints } from '../api/source-item-endpoints.ts';
 import type { SyncSchedule } from './monitored-sources.ts';
 
+/** How a source added by one key (a handle, a channel, an ASIN) is added from its Settings panel (SPEC §4.3). */
+export interface KeyedAdd {
+  /** Its add call's name in `endpoints`, and the body field the key goes under. */
+  endpoint: string;
+  field: string;
+  /** The key the browser sends, when not as typed (the server normalises it again either way). */
+  prepare?: (typed: string) => string;
+  /** The message keys of the panel's field label and placeholder, and of the add's toasts. */
+  label: string;
+  placeholder: string;
+  done: string;
+  failed: string;
+  /** Analyse the new items at once after the add (its analyze call), with this toast when that fails. */
+  analyzeFailed?: string;
+  /** Open the entry's list after the add; otherwise the panel stays on Settings. */
+  opensEntry: boolean;
+}
+
 /**
- * What the rest of the code needs to know of one monitored source and nothing else defines: its name, the
+ * Everything the rest of the code needs to know of one monitored source and nothing else defines: its name, the
  * reference_type its items are changed and rated under (SPEC §7.2), its default sync schedule, the word its total
- * tile counts in, its English texts and, when the reference id alone names the item's page, the path a case links to. One module per
- * source (`instagram.ts`…) exports one, its Spanish texts are in `<source>-es.ts`; `source-definitions.ts` lists them, and SOURCES, MONITORED_SOURCES,
- * REFERENCE_TYPES and the default schedules are read from that list.
+ * tile counts in, its Settings group, its calls (add, analyze, delete and its review reads, with their schemas),
+ * its English texts, where its Spanish texts are and, when the reference id alone names the item's page, the path
+ * a case links to. One module per source (`instagram.ts`…) exports one; `source-definitions.ts` lists them, and
+ * SOURCES, MONITORED_SOURCES, REFERENCE_TYPES, the default schedules and the endpoint table are read from that list.
  */
 export interface SourceDefinition {
   name: string;
@@ -13,19 +33,26 @@ export interface SourceDefinition {
   schedule: SyncSchedule;
   /** SPEC §2.7: "Total Comments", "Total Reviews", "Total Articles". */
   itemWord: 'comments' | 'reviews' | 'articles';
-  /** The group of Settings → Data Sources its panel sits in (SPEC §2.4). */
+  /** The group of Settings → Data Sources its panel sits in (SPEC §2.4), and the panel's title (a message key). */
   settingsGroup: 'socialMedia' | 'ecommerce' | 'literature';
+  settingsName: string;
   /**
-   * Its delete call: the name of its entry in the endpoint table (@vigila/domain `endpoints`; the key is the path's
-   * last parameter) and the message keys of its toasts (SPEC §8). Names, not the entries: the table is built from
-   * the sources' schemas, so a definition cannot import it.
+   * Its own calls by name (add, analyze, delete and any other), each an `endpoint(…)`: spread into `endpoints`.
+   * Typed loosely on purpose: a wider contextual type here would widen what `endpoint()` infers for each call.
    */
+  endpoints: Readonly<Record<string, object>>;
+  /** Its review reads: list, counts, detail and history (`sourceItemEndpointsBySource[name]`). */
+  reads: SourceItemEndpoints;
+  /** Its delete call (its name in `endpoints`; the key is the path's last parameter) and its toasts (SPEC §8). */
   remove: { endpoint: string; done: string; failed: string };
-  /** A source added by one key: its add call (endpoint name, the body field of the key as typed) and analyze call. */
-  add?: { endpoint: string; field: string };
+  /** A source added by one key: how its panel adds one. Absent when the source has its own form (literature). */
+  add?: KeyedAdd;
+  /** Its analyze call's name in `endpoints` (no body: analyse what is not analysed yet). */
   analyze?: string;
-  /** Its English texts (sidebar entry, pages, Settings panel, toasts, list texts, name); Spanish: `<source>-es.ts`. */
+  /** Its English texts (sidebar entry, pages, Settings panel, toasts, list texts, name). */
   texts: Readonly<Record<string, string>>;
+  /** Its Spanish texts, the same keys: a module of their own, loaded with the Spanish catalogue only. */
+  spanish: () => Promise<Readonly<Record<string, string>>>;
   /** The page of the item a case came from; absent when the item is addressed through its key (a profile…). */
   casePath?: (referenceId: string) => string;
 }

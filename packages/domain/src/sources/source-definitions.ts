@@ -1,4 +1,3 @@
-import type { Source } from '../constants.ts';
 import { amazonSource } from './amazon.ts';
 import { instagramSource } from './instagram.ts';
 import { literatureSource } from './literature.ts';
@@ -6,7 +5,15 @@ import type { SyncSchedule } from './monitored-sources.ts';
 import type { SourceDefinition } from './source-definition.ts';
 import { youtubeSource } from './youtube.ts';
 
-/** Every monitored source, in the order of SPEC §2.6 (Settings, the routes and the enums follow it): one line each. */
+export * from './instagram.ts';
+export * from './youtube.ts';
+export * from './amazon.ts';
+export * from './literature.ts';
+
+/**
+ * Every monitored source, in the order of SPEC §2.6 (Settings, the routes and the enums follow it). A new source is
+ * its module, its `export *` above and its entry here.
+ */
 export const SOURCE_DEFINITIONS = [instagramSource, youtubeSource, amazonSource, literatureSource] as const;
 
 type Definitions = typeof SOURCE_DEFINITIONS;
@@ -23,6 +30,10 @@ export type MonitoredSource = (typeof MONITORED_SOURCES)[number];
 /** The sources a team uploads (recordings and e-mails): no key, no schedule. */
 export const UPLOADED_SOURCES = ['recording', 'email'] as const;
 export type UploadedSource = (typeof UPLOADED_SOURCES)[number];
+
+/** Every item source: the monitored ones, then the uploaded ones. */
+export const SOURCES = [...MONITORED_SOURCES, ...UPLOADED_SOURCES] as const;
+export type Source = (typeof SOURCES)[number];
 
 /** reference_type of POST /change-status and /feedback (SPEC §7.2, plus 'email', which the spec's list leaves out). */
 export const REFERENCE_TYPES = [
@@ -61,6 +72,25 @@ export const SOURCE_TEXTS_EN = Object.assign(
   {},
   ...SOURCE_DEFINITIONS.map((source) => source.texts),
 ) as UnionToIntersection<Definitions[number]['texts']>;
+
+/** Every source's own calls (add, analyze, delete…), by name: spread into `endpoints`. */
+export const SOURCE_ENDPOINTS = Object.assign(
+  {},
+  ...SOURCE_DEFINITIONS.map((source) => source.endpoints),
+) as UnionToIntersection<Definitions[number]['endpoints']>;
+
+/** Every source's review reads, by source (with the uploaded sources', `sourceItemEndpointsBySource`). */
+export const MONITORED_SOURCE_READS = Object.fromEntries(
+  SOURCE_DEFINITIONS.map((source) => [source.name, source.reads]),
+) as { [S in MonitoredSource]: Extract<Definitions[number], { name: S }>['reads'] };
+
+/** Every source's Spanish texts, read from their own modules: only the Spanish catalogue waits for them. */
+export async function loadSourceTextsEs() {
+  const texts = await Promise.all(SOURCE_DEFINITIONS.map((source) => source.spanish()));
+  return Object.assign({}, ...texts) as UnionToIntersection<
+    Awaited<ReturnType<Definitions[number]['spanish']>>
+  >;
+}
 
 export const DEFAULT_SYNC_SCHEDULE = Object.fromEntries(
   SOURCE_DEFINITIONS.map((source) => [source.name, source.schedule]),

@@ -46,18 +46,15 @@ export const instagramShell: SourceShell = {
   routes: [
     {
       path: '/instagram',
-      lazy: lazyPage(() => import('./components/instagram-list-page.tsx'), 'InstagramListPage'),
+      lazy: lazyPage(() => import('./instagram-list-page.tsx'), 'InstagramListPage'),
     },
     {
       path: '/instagram/:username',
-      lazy: lazyPage(() => import('./components/instagram-list-page.tsx'), 'InstagramListPage'),
+      lazy: lazyPage(() => import('./instagram-list-page.tsx'), 'InstagramListPage'),
     },
     {
       path: '/instagram/:username/comment/:commentId',
-      lazy: lazyPage(
-        () => import('./components/instagram-comment-detail-page.tsx'),
-        'InstagramCommentDetailPage',
-      ),
+      lazy: lazyPage(() => import('./instagram-comment-detail-page.tsx'), 'InstagramCommentDetailPage'),
     },
   ],
 };

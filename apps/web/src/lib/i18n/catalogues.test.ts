@@ -1,6 +1,8 @@
-import { en, es } from '@vigila/domain';
+import { en, loadSpanish } from '@vigila/domain';
 import { describe, expect, it } from 'vitest';
 import { catalogueFor, loadCatalogue, useCatalogues } from './catalogues.ts';
+
+const es = await loadSpanish();
 
 describe('message catalogues', () => {
   it('falls back to English until a language has arrived, then uses it', async () => {

@@ -12,7 +12,7 @@ interface CatalogueState {
 export const useCatalogues = create<CatalogueState>(() => ({ loaded: { en } }));
 
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
-  es: () => import('@vigila/domain/messages/es').then((module) => module.es),
+  es: () => import('@vigila/domain/messages/es').then((module) => module.loadSpanish()),
 };
 
 const pending = new Map<Language, Promise<void>>();

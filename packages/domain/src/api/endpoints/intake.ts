@@ -1,12 +1,11 @@
 import {
   emailAnalyzeRequestSchema,
   emailUploadResponseSchema,
-  itemIdParamsSchema,
-  okResponseSchema,
   recordingAnalyzeRequestSchema,
   recordingUploadResponseSchema,
   signedUrlResponseSchema,
 } from '../../items/item-calls.ts';
+import { itemIdParamsSchema, okResponseSchema } from '../../items/item-reads.ts';
 import {
   mailboxCallbackQuerySchema,
   mailboxConnectResponseSchema,

@@ -9,10 +9,10 @@ import {
   changeStatusResponseSchema,
   feedbackMetricsResponseSchema,
   feedbackRequestSchema,
-  okResponseSchema,
   triageCountResponseSchema,
   triageListResponseSchema,
 } from '../../items/item-calls.ts';
+import { okResponseSchema } from '../../items/item-reads.ts';
 import { triageQuerySchema } from '../../items/triage-query.ts';
 import { endpoint } from '../endpoint.ts';
 

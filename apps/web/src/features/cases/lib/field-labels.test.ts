@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CASE_FIELDS, CASE_FORM_SECTIONS, CODE_LISTS, en, es, type CodeListName } from '@vigila/domain';
+import {
+  CASE_FIELDS,
+  CASE_FORM_SECTIONS,
+  CODE_LISTS,
+  en,
+  loadSpanish,
+  type CodeListName,
+} from '@vigila/domain';
 import { codeLabelKey, codeOptions, fieldLabelKey, sectionTitleKey } from './field-labels.ts';
 
+const es = await loadSpanish();
 const keys = (catalogue: Readonly<Record<string, string>>) => new Set(Object.keys(catalogue));
 
 describe('case form labels', () => {

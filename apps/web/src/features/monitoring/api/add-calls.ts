@@ -4,6 +4,7 @@ import {
   SOURCE_DEFINITIONS,
   sourceSyncResponseSchema,
   type Endpoint,
+  type KeyedAdd,
   type LiteratureDatabase,
 } from '@vigila/domain';
 import type { z } from 'zod';
@@ -20,7 +21,11 @@ type Definition = (typeof SOURCE_DEFINITIONS)[number];
 type KeyedDefinition = Extract<Definition, { add: object }>;
 export type KeyedSource = KeyedDefinition['name'];
 
-function keyedDefinition(source: KeyedSource): KeyedDefinition {
+export const isKeyedSource = (source: string): source is KeyedSource =>
+  SOURCE_DEFINITIONS.some((definition) => definition.name === source && 'add' in definition);
+
+/** The definition of a source added by one key; its `add` read as the generic shape (message keys checked by a test). */
+export function keyedDefinition(source: KeyedSource): KeyedDefinition & { add: KeyedAdd } {
   const found = SOURCE_DEFINITIONS.find(
     (definition): definition is KeyedDefinition => definition.name === source,
   );
@@ -29,24 +34,22 @@ function keyedDefinition(source: KeyedSource): KeyedDefinition {
 }
 
 /**
- * Its add call with the key as typed under its body field (the server normalises it): POST /scrape-instagram
- * {profileUrl}, /youtube/comments {username}, /amazon/load-reviews {asin}.
+ * Its add call with the key under its body field (the server normalises it): POST /scrape-instagram {profileUrl},
+ * /youtube/comments {username}, /amazon/load-reviews {asin}.
  */
 export const addByKey = async (source: KeyedSource, key: string) => {
-  const { endpoint, field } = keyedDefinition(source).add;
+  const { endpoint, field } = keyedDefinition(source).add as KeyedDefinition['add'];
   const call: Endpoint<'POST', string, undefined, undefined, z.ZodType> = endpoints[endpoint];
   return readSync(await apiCall(call, { body: { [field]: key } }));
 };
 
-type AnalyzedDefinition = Extract<Definition, { analyze: string }>;
+type AnalyzeCall = Extract<Definition, { analyze: string }>['analyze'];
 
 /** Its analyze call (POST /analyze-instagram, no body): analyse what is not analysed yet. */
-export async function analyzeByKey(source: AnalyzedDefinition['name']): Promise<number> {
-  const found = SOURCE_DEFINITIONS.find(
-    (definition): definition is AnalyzedDefinition => definition.name === source,
-  );
-  if (!found) throw new Error(`${source} has no analyze call`);
-  return readQueued(await apiCall(endpoints[found.analyze]));
+export async function analyzeByKey(source: KeyedSource): Promise<number> {
+  const { analyze } = keyedDefinition(source) as { analyze?: AnalyzeCall };
+  if (!analyze) throw new Error(`${source} has no analyze call`);
+  return readQueued(await apiCall(endpoints[analyze]));
 }
 
 const SEARCH_ENDPOINT = {

@@ -15,7 +15,10 @@ import {
   watchNotices,
   type PanelRoutes,
 } from '@/test/monitoring/panel-harness.tsx';
-import { AmazonPanel } from '../monitored-panels.tsx';
+import { ShoppingCart } from 'lucide-react';
+import { monitoredPanel } from '../monitored-panels.tsx';
+
+const AmazonPanel = monitoredPanel('amazon', ShoppingCart);
 
 const { success, failure } = watchNotices();
 

@@ -17,7 +17,10 @@ import {
   watchNotices,
   type PanelRoutes,
 } from '@/test/monitoring/panel-harness.tsx';
-import { InstagramPanel } from '../monitored-panels.tsx';
+import { Camera } from 'lucide-react';
+import { monitoredPanel } from '../monitored-panels.tsx';
+
+const InstagramPanel = monitoredPanel('instagram', Camera);
 
 const { success, failure, info } = watchNotices();
 

@@ -16,7 +16,10 @@ import {
   watchNotices,
   type PanelRoutes,
 } from '@/test/monitoring/panel-harness.tsx';
-import { YoutubePanel } from '../monitored-panels.tsx';
+import { TvMinimalPlay } from 'lucide-react';
+import { monitoredPanel } from '../monitored-panels.tsx';
+
+const YoutubePanel = monitoredPanel('youtube', TvMinimalPlay);
 
 const { success, failure, info } = watchNotices();
 

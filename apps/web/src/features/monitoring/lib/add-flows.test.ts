@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/api-mock.ts';
 import { notify } from '@/lib/notify.ts';
 import { addAnswer, analyzeAnswer } from '@/test/monitoring/monitoring-fixtures.ts';
-import { addAmazon, addInstagram, addLiterature, addYoutube } from './add-flows.ts';
+import { addByKeyFlow, addLiterature } from './add-flows.ts';
+
+const addInstagram = addByKeyFlow('instagram');
+const addYoutube = addByKeyFlow('youtube');
+const addAmazon = addByKeyFlow('amazon');
 
 beforeEach(() => {
   vi.spyOn(notify, 'success').mockReturnValue('');

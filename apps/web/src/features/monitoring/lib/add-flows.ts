@@ -1,46 +1,38 @@
-import {
-  normalizeAsin,
-  normalizeSearchTerm,
-  normalizeYoutubeChannel,
-  type LiteratureDatabase,
-  type PlainMessageKey,
-} from '@vigila/domain';
+import { normalizeSearchTerm, type LiteratureDatabase, type PlainMessageKey } from '@vigila/domain';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
-import { addByKey, analyzeByKey, analyzeLiterature, searchLiterature } from '../api/add-calls.ts';
+import {
+  addByKey,
+  analyzeByKey,
+  analyzeLiterature,
+  keyedDefinition,
+  searchLiterature,
+  type KeyedSource,
+} from '../api/add-calls.ts';
 import { FLOW_PROGRESS, step, syncStep, type AddFlow } from './flow-step.ts';
 import { monitoredEntryPath } from './entry-paths.ts';
 
-/** Instagram (SPEC §4.3): 15% → scrape → 50% analysing → 100% → the profile's comments. */
-export const addInstagram: AddFlow<string> = async (input, progress) => {
-  const answer = await syncStep(
-    { done: 'monitoring.instagramAdded', failed: 'monitoring.instagramAddFailed' },
-    () => addByKey('instagram', input.trim()),
-  );
-  progress(FLOW_PROGRESS.instagramAnalysing);
-  await step('monitoring.instagramAnalyzeFailed', () => analyzeByKey('instagram'));
-  progress(FLOW_PROGRESS.done);
-  return monitoredEntryPath('instagram', answer.key);
-};
-
-/** YouTube (SPEC §4.3): 15% → load the channel's comments → 100%; the panel stays open. */
-export const addYoutube: AddFlow<string> = async (input, progress) => {
-  await syncStep({ done: 'monitoring.youtubeAdded', failed: 'monitoring.youtubeAddFailed' }, () =>
-    addByKey('youtube', normalizeYoutubeChannel(input)),
-  );
-  progress(FLOW_PROGRESS.done);
-  return null;
-};
-
-/** Amazon (SPEC §4.3): 15% → load reviews → 90% → the product's reviews. */
-export const addAmazon: AddFlow<string> = async (input, progress) => {
-  const answer = await syncStep(
-    { done: 'monitoring.amazonAdded', failed: 'monitoring.amazonAddFailed' },
-    () => addByKey('amazon', normalizeAsin(input)),
-  );
-  progress(FLOW_PROGRESS.loaded);
-  return monitoredEntryPath('amazon', answer.key);
-};
+/**
+ * A source added by one key, as its definition's `add` says (SPEC §4.3): 15% → its add call → then either 50%
+ * analysing → its analyze call → 100% → the entry's list (Instagram), 90% → the entry's list (Amazon), or 100%
+ * and the panel stays open (YouTube).
+ */
+export function addByKeyFlow(source: KeyedSource): AddFlow<string> {
+  const { add } = keyedDefinition(source);
+  return async (input, progress) => {
+    const key = add.prepare ? add.prepare(input) : input.trim();
+    const toasts = { done: add.done as PlainMessageKey, failed: add.failed as PlainMessageKey };
+    const answer = await syncStep(toasts, () => addByKey(source, key));
+    if (add.analyzeFailed) {
+      progress(FLOW_PROGRESS.keyedAnalysing);
+      await step(add.analyzeFailed as PlainMessageKey, () => analyzeByKey(source));
+      progress(FLOW_PROGRESS.done);
+    } else {
+      progress(add.opensEntry ? FLOW_PROGRESS.loaded : FLOW_PROGRESS.done);
+    }
+    return add.opensEntry ? monitoredEntryPath(source, answer.key) : null;
+  };
+}
 
 export interface LiteratureInput {
   term: string;

@@ -3,13 +3,14 @@ import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { acceptSyncSummary } from './report-sync.ts';
 
-const [START, SEARCHED, INSTAGRAM_ANALYSING, LITERATURE_ANALYSING, LOADED, DONE] = PROGRESS_STEPS;
+const [START, SEARCHED, KEYED_ANALYSING, LITERATURE_ANALYSING, LOADED, DONE] = PROGRESS_STEPS;
 
 /** The percentages of SPEC §4.3, named after the moment each one marks. */
 export const FLOW_PROGRESS = {
   start: START,
   searched: SEARCHED,
-  instagramAnalysing: INSTAGRAM_ANALYSING,
+  /** A source added by one key whose new items are analysed at once (Instagram). */
+  keyedAnalysing: KEYED_ANALYSING,
   literatureAnalysing: LITERATURE_ANALYSING,
   loaded: LOADED,
   done: DONE,

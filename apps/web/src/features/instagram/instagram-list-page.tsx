@@ -1,9 +1,31 @@
+import { useParams } from 'react-router';
 import type { InstagramComment } from '@vigila/domain';
 import { EngagementCounts } from '@/review/components/engagement-counts.tsx';
 import { ItemRow, ItemRowLink, ItemRowTime } from '@/review/components/item-row.tsx';
 import { ReplyBadge } from '@/review/components/reply-badge.tsx';
+import { ItemListPage } from '@/review/components/item-list-page.tsx';
 import { useT } from '@/lib/i18n/index.ts';
-import { instagramSource } from '../instagram-source.ts';
+import { instagramSource } from './instagram-source.ts';
+
+/** /instagram and /instagram/{username}: every monitored profile's comments, or one profile's (source_key). */
+export function InstagramListPage() {
+  const t = useT();
+  const { username } = useParams();
+  return (
+    <ItemListPage
+      descriptor={instagramSource}
+      title={
+        username ? t('page.instagramProfile.title', { name: `@${username}` }) : t('page.instagram.title')
+      }
+      description={
+        username ? t('sourceList.instagramProfileBody', { name: username }) : t('sourceList.instagramBody')
+      }
+      layout={{ kind: 'rows', itemHeight: 140 }}
+      renderItem={(comment) => <InstagramCommentRow comment={comment} />}
+      routeSourceKey={username}
+    />
+  );
+}
 
 /** One Instagram comment: commenter (opens the detail), post owner, date, text, likes/replies, flags, status. */
 export function InstagramCommentRow({ comment }: { comment: InstagramComment }) {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  normalizeAsin,
-  normalizeInstagramHandle,
-  normalizeSearchTerm,
-  normalizeYoutubeChannel,
-} from './source-calls.ts';
+import { normalizeAsin } from './amazon.ts';
+import { normalizeInstagramHandle } from './instagram.ts';
+import { normalizeSearchTerm } from './literature.ts';
+import { normalizeYoutubeChannel } from './youtube.ts';
 
 describe('source key normalisation', () => {
   it('reads an Instagram handle from a handle, an @handle or a profile URL', () => {

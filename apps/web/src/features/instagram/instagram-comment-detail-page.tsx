@@ -14,7 +14,7 @@ import { formatDateTime } from '@/lib/format-date.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
 import { instagramCaseDraft } from '@/review/lib/case-draft.ts';
-import { instagramSource } from '../instagram-source.ts';
+import { instagramSource } from './instagram-source.ts';
 
 /** /instagram/{username}/comment/{commentId} (SPEC §2.8). */
 export function InstagramCommentDetailPage() {
