@@ -1,5 +1,10 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { isSpaRoute } from './spa.ts';
+import { isSpaRoute, registerSpa } from './spa.ts';
 
 describe('isSpaRoute', () => {
   it('sends client-side routes to index.html', () => {
@@ -32,5 +37,52 @@ describe('isSpaRoute', () => {
     for (const url of ['/api/reviews', '/oidc/auth', '/assets/missing.js']) {
       expect(isSpaRoute('GET', url, html)).toBe(false);
     }
+  });
+});
+
+describe('registerSpa', () => {
+  const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
+
+  async function appWithBuild() {
+    const dist = mkdtempSync(join(tmpdir(), 'vigila-spa-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Vigila</title>');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+    const app = Fastify();
+    await registerSpa(app, dist);
+    return app;
+  }
+
+  it('sends the brotli or gzip copy the browser accepts, and the file itself to one that accepts neither', async () => {
+    const app = await appWithBuild();
+    const br = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const gz = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    await app.close();
+  });
+
+  it('serves index.html for a client route, revalidated on every load', async () => {
+    const app = await appWithBuild();
+    const page = await app.inject({ url: '/settings', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<title>Vigila</title>');
+    await app.close();
   });
 });

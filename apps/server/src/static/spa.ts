@@ -36,7 +36,8 @@ function notFound(reply: FastifyReply) {
 /**
  * Serves the built SPA (vite build output) and answers everything no route matched: client-side routes get
  * index.html, the rest a JSON 404. Hashed files under /assets are cached for a year; index.html is revalidated
- * on every load, so a new deploy is picked up at once.
+ * on every load, so a new deploy is picked up at once. Text files go out brotli- or gzip-compressed as the browser
+ * accepts, from the copies the build made (`Vary: Accept-Encoding`).
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const built = existsSync(join(webDistDir, 'index.html'));
@@ -45,6 +46,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       root: webDistDir,
       dotfiles: 'ignore',
       cacheControl: false,
+      // The build writes .br and .gz beside each text file: sent by Accept-Encoding, the file itself otherwise.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const relative = filePath.slice(webDistDir.length).replaceAll('\\', '/');
         reply.header('cache-control', relative.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
