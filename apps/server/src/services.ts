@@ -32,6 +32,8 @@ export interface AppServices {
   blobSigningSecret: Buffer;
   /** Outgoing e-mail (invitations): SMTP when SMTP_URL is set, else the outbox table and a log line. */
   mailer: Mailer;
+  /** Where background work reports (the jobs' logger). */
+  log: JobLogger;
 }
 
 export const BLOB_SIGNING_SECRET_NAME = 'blob-signing-key';
@@ -39,7 +41,7 @@ export const BLOB_SIGNING_SECRET_NAME = 'blob-signing-key';
 export interface StartServicesOptions {
   log: JobLogger;
   /** Replace a service (tests: a deterministic analyser, a faster queue). */
-  overrides?: Partial<Omit<AppServices, 'database' | 'config'>>;
+  overrides?: Partial<Omit<AppServices, 'database' | 'config' | 'log'>>;
   jobs?: Partial<Parameters<typeof startJobQueue>[0]>;
 }
 
@@ -76,6 +78,7 @@ export async function startServices(
     transcriber,
     blobSigningSecret,
     mailer: options.overrides?.mailer ?? createMailer(config.mail, database.db, options.log),
+    log: options.log,
   };
   return { services, stop: () => jobs.stop() };
 }

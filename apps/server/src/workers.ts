@@ -1,4 +1,5 @@
 import { registerAnalyzeItemWorker } from './modules/items/analyze-item.job.ts';
+import { registerCheckItemCountsWorker } from './modules/items/check-item-counts.job.ts';
 import { registerSyncMailboxWorker } from './modules/emails/mailboxes/sync-mailbox.job.ts';
 import { registerTranscribeRecordingWorker } from './modules/recordings/transcribe-recording.job.ts';
 import { registerSyncSourceWorker } from './modules/sources/sync-source.job.ts';
@@ -7,10 +8,11 @@ import type { AppServices } from './services.ts';
 
 /** Every worker of the server process, registered at start-up. One line per worker. */
 export async function registerWorkers(services: AppServices): Promise<void> {
-  const { database, jobs, analyzers } = services;
+  const { database, jobs, analyzers, log } = services;
   await registerAnalyzeItemWorker({ db: database.db, jobs, analyzers });
   await registerTrainOrgModelWorker(services);
   await registerSyncMailboxWorker(services);
   await registerTranscribeRecordingWorker(services);
   await registerSyncSourceWorker(services);
+  await registerCheckItemCountsWorker({ db: database.db, jobs, log });
 }

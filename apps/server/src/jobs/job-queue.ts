@@ -11,6 +11,8 @@ export interface JobPayloads {
   'train-org-model': { orgId: string };
   /** The nightly sweep: a train-org-model job for every organisation with verdicts it has not learned from. */
   'train-org-models': { sweep: 'nightly' };
+  /** The nightly check of the item counters against the items (issue 12): reports and corrects drift. */
+  'check-item-counts': { sweep: 'nightly' };
 }
 export type JobName = keyof JobPayloads;
 export const JOB_NAMES = [
@@ -20,6 +22,7 @@ export const JOB_NAMES = [
   'sync-source',
   'train-org-model',
   'train-org-models',
+  'check-item-counts',
 ] as const satisfies readonly JobName[];
 
 export interface SendOptions {

@@ -2,6 +2,7 @@ export * from './identity.ts';
 export * from './audit.ts';
 export * from './oidc.ts';
 export * from './items.ts';
+export * from './item-counts.ts';
 export * from './jobs.ts';
 export * from './mailboxes.ts';
 export * from './monitored-sources.ts';

@@ -4,6 +4,8 @@ import { items } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 import { baseConditions, listConditions, triageCondition, type ListScope } from './item-list.sql.ts';
 import type { ItemRow } from './items.repository.ts';
+import { countTilesFromCounters, countTotalFromCounters } from './item-counts.repository.ts';
+import { countersAnswer } from './item-counts.sql.ts';
 
 /** Newest first; the id breaks ties so pages never overlap. Matches the list indexes (DESC NULLS FIRST). */
 const NEWEST_FIRST = [desc(items.publishedAt), desc(items.id)];
@@ -37,11 +39,13 @@ export async function listItemRows(
   return listItemsQuery(db, scope, query, page);
 }
 
+/** A list's total: from the counters when they answer the query, else counted over the items. */
 export async function countItemRows(
   db: DbExecutor,
   scope: ListScope,
   query: ParsedListQuery,
 ): Promise<number> {
+  if (countersAnswer(query)) return countTotalFromCounters(db, scope, query);
   const [row] = await countItemsQuery(db, scope, query);
   return row?.n ?? 0;
 }
@@ -63,11 +67,13 @@ export function statusTilesQuery(db: DbExecutor, scope: ListScope, query: Parsed
     .where(baseConditions(scope, query));
 }
 
+/** The five tiles: from the counters when they answer the query, else in one scan of the items. */
 export async function countStatusTiles(
   db: DbExecutor,
   scope: ListScope,
   query: ParsedListQuery,
 ): Promise<StatusCounts> {
+  if (countersAnswer(query)) return countTilesFromCounters(db, scope, query);
   const [row] = await statusTilesQuery(db, scope, query);
   return row ?? { triage: 0, pending: 0, needs_review: 0, non_relevant: 0, total: 0 };
 }

@@ -3,6 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
 import { triageCondition } from '../items/item-list.sql.ts';
 import type { ItemRow } from '../items/items.repository.ts';
+import { countTriageFromCounters } from '../items/item-counts.repository.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 
 /** Pending items with any flag, of every source (or one): the partial index items_triage_idx serves both. */
@@ -27,7 +28,7 @@ export function countTriageQuery(db: DbExecutor, orgId: string, source?: Source)
   return db.select({ n: count() }).from(items).where(inboxOf(orgId, source));
 }
 
-export async function countTriageRows(db: DbExecutor, orgId: string, source?: Source): Promise<number> {
-  const [row] = await countTriageQuery(db, orgId, source);
-  return row?.n ?? 0;
+/** The inbox's size, from the counters kept with every change (no scan of the items). */
+export function countTriageRows(db: DbExecutor, orgId: string, source?: Source): Promise<number> {
+  return countTriageFromCounters(db, orgId, source);
 }
