@@ -63,6 +63,10 @@ export const API_ERRORS = {
   flag_judged_twice: { category: 'validation', text: 'Each flag can be judged once' },
   feedback_mismatch: { category: 'validation', text: "Feedback does not match the item's current flags" },
   ensemble_required: { category: 'validation', text: 'Organisation models need the ensemble analyser' },
+  invalid_list_cursor: {
+    category: 'validation',
+    text: 'This list position is not valid: load the list again',
+  },
   model_version_not_found: { category: 'not_found', text: 'Model version not found' },
   // Cases
   case_not_found: { category: 'not_found', text: 'Case not found' },

@@ -7,6 +7,12 @@ export type DateFilterMode = (typeof DATE_FILTER_MODES)[number];
 
 export const MAX_PAGE_SIZE = 200;
 
+/** An opaque position in a list, as the server gave it in `pagination.next_cursor`. */
+export const listCursorSchema = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
 const booleanParam = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((value) => value === true || value === 'true' || value === '1');
@@ -43,6 +49,8 @@ export const listQuerySchema = z.object({
     .optional(),
   page: z.coerce.number().int().min(1).optional(),
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
+  /** The page after the one whose `pagination.next_cursor` this is (keyset: page 1000 costs what page 1 does). */
+  cursor: listCursorSchema.optional(),
 });
 export type ListQuery = z.input<typeof listQuerySchema>;
 export type ParsedListQuery = z.output<typeof listQuerySchema>;
@@ -52,6 +60,8 @@ export const paginationSchema = z.object({
   page_size: z.number().int(),
   total: z.number().int(),
   total_pages: z.number().int(),
+  /** Send it back as `cursor` (with the next `page`) for the next page; null on the last page. */
+  next_cursor: z.string().nullable().optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { SOURCES } from '../sources/source-definitions.ts';
-import { MAX_PAGE_SIZE } from './list-query.ts';
+import { listCursorSchema, MAX_PAGE_SIZE } from './list-query.ts';
 
 /** GET /triage: the cross-source inbox is always paged (it can hold thousands); `source` narrows it to one. */
 export const triageQuerySchema = z.object({
   source: z.enum(SOURCES).optional(),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
+  /** The page after the one whose `pagination.next_cursor` this is. */
+  cursor: listCursorSchema.optional(),
 });
 export type TriageQuery = z.input<typeof triageQuerySchema>;

@@ -38,6 +38,7 @@ export const esApiErrors = {
   'apiError.flag_judged_twice': 'Cada indicador solo se puede valorar una vez',
   'apiError.feedback_mismatch': 'La valoración no coincide con los indicadores actuales del elemento',
   'apiError.ensemble_required': 'Los modelos de la organización necesitan el analizador combinado',
+  'apiError.invalid_list_cursor': 'Esta posición de la lista no es válida: vuelve a cargar la lista',
   'apiError.model_version_not_found': 'Versión del modelo no encontrada',
   'apiError.case_not_found': 'Caso no encontrado',
   'apiError.case_id_mismatch': 'El id del caso en el cuerpo no coincide con el de la ruta',

@@ -1,9 +1,10 @@
 import { STATUS, type ParsedListQuery, type StatusCounts } from '@vigila/domain';
-import { count, desc, sql } from 'drizzle-orm';
+import { and, count, desc, sql } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 import { baseConditions, listConditions, triageCondition, type ListScope } from './item-list.sql.ts';
 import type { ItemRow } from './items.repository.ts';
+import type { ListPosition } from './list-cursor.ts';
 import { countTilesFromCounters, countTotalFromCounters } from './item-counts.repository.ts';
 import { countersAnswer } from './item-counts.sql.ts';
 
@@ -11,19 +12,26 @@ import { countersAnswer } from './item-counts.sql.ts';
 const NEWEST_FIRST = [desc(items.publishedAt), desc(items.id)];
 
 // The query builders are exported so the benchmark can time the bare SQL of exactly these statements.
-export function listItemsQuery(
-  db: DbExecutor,
-  scope: ListScope,
-  query: ParsedListQuery,
-  page?: { limit: number; offset: number },
-) {
+/** A page of a list: by offset (the spec's page numbers), or after a position (a cursor, at the cost of page 1). */
+export interface ListPage {
+  limit: number;
+  offset: number;
+  after?: ListPosition;
+}
+
+/** The rows after `position` in newest-first order: a range of the list index, however deep the page. */
+export const afterPosition = (position: ListPosition) =>
+  sql`(${items.publishedAt}, ${items.id}) < (${position.publishedAt.toISOString()}::timestamptz, ${position.id})`;
+
+export function listItemsQuery(db: DbExecutor, scope: ListScope, query: ParsedListQuery, page?: ListPage) {
   const select = db
     .select()
     .from(items)
-    .where(listConditions(scope, query))
+    .where(and(listConditions(scope, query), page?.after ? afterPosition(page.after) : undefined))
     .orderBy(...NEWEST_FIRST)
     .$dynamic();
-  return page ? select.limit(page.limit).offset(page.offset) : select;
+  if (!page) return select;
+  return page.after ? select.limit(page.limit) : select.limit(page.limit).offset(page.offset);
 }
 
 export function countItemsQuery(db: DbExecutor, scope: ListScope, query: ParsedListQuery) {
@@ -34,7 +42,7 @@ export async function listItemRows(
   db: DbExecutor,
   scope: ListScope,
   query: ParsedListQuery,
-  page?: { limit: number; offset: number },
+  page?: ListPage,
 ): Promise<ItemRow[]> {
   return listItemsQuery(db, scope, query, page);
 }

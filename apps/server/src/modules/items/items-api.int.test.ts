@@ -129,7 +129,8 @@ describe.each(kinds)('e-mail and recording lists, detail, history and status on 
       pagination: object;
     }>();
     expect(first.data.map((e) => e.id)).toEqual([ids.e3, ids.e2, ids.e1]);
-    expect(first.pagination).toEqual({ page: 1, page_size: 3, total: 4, total_pages: 2 });
+    expect(first.pagination).toMatchObject({ page: 1, page_size: 3, total: 4, total_pages: 2 });
+    expect(typeof (first.pagination as { next_cursor?: unknown }).next_cursor).toBe('string');
     expect(await emailIds('?page=2&page_size=3')).toEqual([ids.e4]);
     expect(await emailIds('?page=3&page_size=3')).toEqual([]);
 

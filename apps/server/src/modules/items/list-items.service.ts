@@ -13,6 +13,7 @@ import { countItemRows, countStatusTiles, listItemRows } from './item-list.repos
 import type { ListScope } from './item-list.sql.ts';
 import { findItemByAnyId, type ItemRow } from './items.repository.ts';
 import { listStatusHistory, presentHistoryEntry } from './status-history.repository.ts';
+import { decodeListCursor, nextCursorOf } from './list-cursor.ts';
 
 export type { ItemRow };
 
@@ -32,8 +33,9 @@ export interface SourceItemInput {
 const scopeOf = (caller: Caller, source: Source): ListScope => ({ orgId: caller.orgId, sources: [source] });
 
 /**
- * The generic reads every source list is made of: filtered list with optional paging, the five tile counts, one
- * item, one item's history. Every query is scoped to the caller's organisation.
+ * The generic reads every source list is made of: filtered list with optional paging (by page number, or after
+ * the previous page's cursor), the five tile counts, one item, one item's history. Every query is scoped to the
+ * caller's organisation.
  */
 export async function listSourceItems(
   db: DbExecutor,
@@ -41,15 +43,24 @@ export async function listSourceItems(
   { source, query }: SourceListInput,
 ): Promise<{ rows: ItemRow[]; pagination?: Pagination }> {
   const scope = scopeOf(caller, source);
-  if (query.page === undefined) return { rows: await listItemRows(db, scope, query) };
+  if (query.page === undefined && query.cursor === undefined)
+    return { rows: await listItemRows(db, scope, query) };
+  const page = query.page ?? 1;
   const pageSize = query.page_size;
+  const after = query.cursor === undefined ? undefined : decodeListCursor(query.cursor);
   const [rows, total] = await Promise.all([
-    listItemRows(db, scope, query, { limit: pageSize, offset: (query.page - 1) * pageSize }),
+    listItemRows(db, scope, query, { limit: pageSize, offset: (page - 1) * pageSize, after }),
     countItemRows(db, scope, query),
   ]);
   return {
     rows,
-    pagination: { page: query.page, page_size: pageSize, total, total_pages: Math.ceil(total / pageSize) },
+    pagination: {
+      page,
+      page_size: pageSize,
+      total,
+      total_pages: Math.ceil(total / pageSize),
+      next_cursor: nextCursorOf(rows, pageSize),
+    },
   };
 }
 

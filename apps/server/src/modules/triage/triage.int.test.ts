@@ -61,7 +61,7 @@ describe.each(kinds)('triage inbox on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     const body = response.json<{ data: Record<string, unknown>[]; pagination: object }>();
     expect(body.data.map((item) => item.id)).toEqual([ids.email, ids.review, ids.recording]);
-    expect(body.pagination).toEqual({ page: 1, page_size: 50, total: 3, total_pages: 1 });
+    expect(body.pagination).toEqual({ page: 1, page_size: 50, total: 3, total_pages: 1, next_cursor: null });
     expect(body.data[1]).toMatchObject({
       source: 'amazon',
       source_key: 'B00TEST',
@@ -80,7 +80,7 @@ describe.each(kinds)('triage inbox on %s', (kind) => {
       pagination: object;
     }>();
     expect(page2.data.map((item) => item.id)).toEqual([ids.recording]);
-    expect(page2.pagination).toEqual({ page: 2, page_size: 2, total: 3, total_pages: 2 });
+    expect(page2.pagination).toEqual({ page: 2, page_size: 2, total: 3, total_pages: 2, next_cursor: null });
     const recordings = (await get('/api/triage?source=recording')).json<{ data: { id: string }[] }>();
     expect(recordings.data.map((item) => item.id)).toEqual([ids.recording]);
     expect((await get('/api/triage?source=fax')).statusCode).toBe(400);

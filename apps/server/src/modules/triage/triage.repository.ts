@@ -2,6 +2,7 @@ import type { Source } from '@vigila/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
 import { triageCondition } from '../items/item-list.sql.ts';
+import { afterPosition, type ListPage } from '../items/item-list.repository.ts';
 import type { ItemRow } from '../items/items.repository.ts';
 import { countTriageFromCounters } from '../items/item-counts.repository.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
@@ -13,15 +14,16 @@ const inboxOf = (orgId: string, source: Source | undefined) =>
 export async function listTriageRows(
   db: DbExecutor,
   orgId: string,
-  options: { source?: Source; limit: number; offset: number },
+  options: { source?: Source } & ListPage,
 ): Promise<ItemRow[]> {
+  const { after } = options;
   return db
     .select()
     .from(items)
-    .where(inboxOf(orgId, options.source))
+    .where(and(inboxOf(orgId, options.source), after ? afterPosition(after) : undefined))
     .orderBy(desc(items.publishedAt), desc(items.id))
     .limit(options.limit)
-    .offset(options.offset);
+    .offset(after ? 0 : options.offset);
 }
 
 export function countTriageQuery(db: DbExecutor, orgId: string, source?: Source) {

@@ -15,8 +15,13 @@ export const triageRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app,
     tags: ['triage'],
     summary: 'Pending items with any flag, all sources, newest first, paged',
     handler: async (request) => {
-      const { source, page, page_size: pageSize } = request.query;
-      const { rows, pagination } = await listTriage(db, callerOf(request), { source, page, pageSize });
+      const { source, page, page_size: pageSize, cursor } = request.query;
+      const { rows, pagination } = await listTriage(db, callerOf(request), {
+        source,
+        page,
+        pageSize,
+        cursor,
+      });
       return { success: true as const, data: rows.map(presentTriageItem), pagination };
     },
   });

@@ -3,24 +3,38 @@ import type { DbExecutor } from '../../db/transaction.ts';
 import type { Caller } from '../../http/caller.ts';
 import type { ItemRow } from '../items/items.repository.ts';
 import { countTriageRows, listTriageRows } from './triage.repository.ts';
+import { decodeListCursor, nextCursorOf } from '../items/list-cursor.ts';
 
 export interface TriagePageInput {
   source?: Source;
   page: number;
   pageSize: number;
+  /** The previous page's `next_cursor`: the page after it, at the cost of the first. */
+  cursor?: string;
 }
 
 /** One page of the caller's triage inbox (pending items with any flag, newest first) and its paging. */
 export async function listTriage(
   db: DbExecutor,
   caller: Caller,
-  { source, page, pageSize }: TriagePageInput,
+  { source, page, pageSize, cursor }: TriagePageInput,
 ): Promise<{ rows: ItemRow[]; pagination: Pagination }> {
+  const after = cursor === undefined ? undefined : decodeListCursor(cursor);
   const [rows, total] = await Promise.all([
-    listTriageRows(db, caller.orgId, { source, limit: pageSize, offset: (page - 1) * pageSize }),
+    listTriageRows(db, caller.orgId, { source, limit: pageSize, offset: (page - 1) * pageSize, after }),
     countTriageRows(db, caller.orgId, source),
   ]);
-  return { rows, pagination: { page, page_size: pageSize, total, total_pages: Math.ceil(total / pageSize) } };
+  const totalPages = Math.ceil(total / pageSize);
+  return {
+    rows,
+    pagination: {
+      page,
+      page_size: pageSize,
+      total,
+      total_pages: totalPages,
+      next_cursor: nextCursorOf(rows, pageSize),
+    },
+  };
 }
 
 /** How many items wait in the caller's triage inbox (the sidebar badge). */

@@ -1,12 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { endpoints, triageListResponseSchema } from '@vigila/domain';
-import { LIST_PAGE_SIZE } from '@/review/api/get-item-list.ts';
+import {
+  FIRST_PAGE,
+  LIST_PAGE_SIZE,
+  nextPagePosition,
+  type PagePosition,
+} from '@/review/api/get-item-list.ts';
 import { triageKeys } from '@/review/api/query-keys.ts';
 import { readResponse } from '@/lib/read-response.ts';
 import { apiCall } from '@/lib/api-client.ts';
 
-export async function getTriagePage(page: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page), page_size: String(LIST_PAGE_SIZE) });
+export async function getTriagePage(position: PagePosition, signal?: AbortSignal) {
+  const query = new URLSearchParams({ page: String(position.page), page_size: String(LIST_PAGE_SIZE) });
+  if (position.cursor) query.set('cursor', position.cursor);
   const body = await apiCall(endpoints.triage, { query, signal });
   return readResponse(triageListResponseSchema, body);
 }
@@ -16,9 +22,8 @@ export function triageQueryOptions() {
   return infiniteQueryOptions({
     queryKey: triageKeys.list(),
     queryFn: ({ pageParam, signal }) => getTriagePage(pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.pagination.page < last.pagination.total_pages ? last.pagination.page + 1 : undefined,
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (last) => nextPagePosition(last.pagination),
   });
 }
 

@@ -1,0 +1,32 @@
+import { AppError } from '../../http/app-error.ts';
+
+/** Where a page of a newest-first list ended: the last row's published_at and id (the lists' sort key). */
+export interface ListPosition {
+  publishedAt: Date;
+  id: string;
+}
+
+const SEPARATOR = '|';
+
+/** The `next_cursor` of a page: opaque to the client (base64url), so the sort key can change without a new API. */
+export function encodeListCursor(position: ListPosition): string {
+  return Buffer.from(`${position.publishedAt.toISOString()}${SEPARATOR}${position.id}`).toString('base64url');
+}
+
+/** A cursor the client sent back; anything this server did not write is a 400. */
+export function decodeListCursor(cursor: string): ListPosition {
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  const at = text.indexOf(SEPARATOR);
+  const publishedAt = new Date(text.slice(0, at));
+  const id = text.slice(at + 1);
+  if (at < 0 || Number.isNaN(publishedAt.getTime()) || id === '' || id.length > 100) {
+    throw AppError.of('invalid_list_cursor');
+  }
+  return { publishedAt, id };
+}
+
+/** The cursor of the page after `rows`, or null when `rows` is the last page (fewer rows than asked for). */
+export function nextCursorOf(rows: readonly ListPosition[], pageSize: number): string | null {
+  const last = rows.at(-1);
+  return rows.length === pageSize && last ? encodeListCursor(last) : null;
+}
