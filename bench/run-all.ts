@@ -6,6 +6,7 @@ import { benchAuthBundleSize } from './foundation/auth-bundle-size.ts';
 import { benchTranscriptionWer } from './recordings/wer.ts';
 import { benchIngestAnalyse } from './review/ingest-analyse.ts';
 import { benchListLatency } from './review/list-latency.ts';
+import { benchListScale } from './review/list-scale.ts';
 import { benchSourceIngest } from './sources/ingest-throughput.ts';
 import { benchPubmedRequests } from './sources/pubmed-requests.ts';
 
@@ -16,6 +17,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'transcription-wer': () => benchTranscriptionWer(),
   'review-ingest-analyse': () => benchIngestAnalyse(),
   'review-list-latency': () => benchListLatency(),
+  'review-list-scale': () => benchListScale(),
   'sources-pubmed-requests': () => benchPubmedRequests(),
   'sources-ingest-throughput': () => benchSourceIngest(),
   'cases-e2b-generation': () => benchE2bGeneration(),

@@ -4,25 +4,21 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { items } from '../../apps/server/src/db/schema/index.ts';
-import {
-  countItemsQuery,
-  listItemsQuery,
-  statusTilesQuery,
-} from '../../apps/server/src/modules/items/item-list.repository.ts';
-import { countTriageQuery } from '../../apps/server/src/modules/triage/triage.repository.ts';
 import { testDatabaseKinds } from '../../apps/server/src/test/databases.ts';
 import { addMember, buildOrg, buildUser } from '../../apps/server/src/test/factories.ts';
 import { startTestApp, type TestApp } from '../../apps/server/src/test/test-app.ts';
 import { percentile, writeResult } from '../lib/results.ts';
 import { benchmarkTexts } from './corpus.ts';
+import { pageStatements, tilesStatement, triageBadgeStatement } from './list-statements.ts';
 
 const ITERATIONS = 100;
 const WARMUP = 10;
 
 /** A deterministic spread: 60% pending, 25% needs review, 15% non-relevant; ADR 8%, PQC 4%, MI 6%; two years. */
-function seedRows(orgId: string, count: number, texts: string[]) {
+export function seedRows(orgId: string, count: number, texts: string[], offset = 0) {
   const start = Date.UTC(2023, 0, 1);
-  return Array.from({ length: count }, (_, i) => {
+  return Array.from({ length: count }, (_, index) => {
+    const i = index + offset;
     const r = (i * 2654435761) % 100; // a cheap scatter of i over 0..99
     return {
       id: randomUUID(),
@@ -44,7 +40,7 @@ function seedRows(orgId: string, count: number, texts: string[]) {
 }
 
 /** Runs SQL text with its parameters on the driver itself: no HTTP, auth, validation or presenters. */
-function bareRunner(database: Database): {
+export function bareRunner(database: Database): {
   run: (text: string, params: unknown[]) => Promise<void>;
   close: () => Promise<void>;
 } {
@@ -66,10 +62,10 @@ function bareRunner(database: Database): {
   };
 }
 
-async function time(run: () => Promise<void>) {
+export async function time(run: () => Promise<void>, iterations = ITERATIONS) {
   for (let i = 0; i < WARMUP; i += 1) await run();
   const samples: number[] = [];
-  for (let i = 0; i < ITERATIONS; i += 1) {
+  for (let i = 0; i < iterations; i += 1) {
     const started = performance.now();
     await run();
     samples.push(performance.now() - started);
@@ -94,13 +90,11 @@ async function measure(t: TestApp, total: number) {
   const scope = { orgId: org.id, sources: ['email' as const] };
   const parse = (query: Record<string, string>): ParsedListQuery => listQuerySchema.parse(query);
   // Each case: the API call, and the statements the API runs for it.
-  const page = (query: ParsedListQuery) => {
-    const size = query.page_size;
-    return [
-      listItemsQuery(db, scope, query, { limit: size, offset: ((query.page ?? 1) - 1) * size }).toSQL(),
-      countItemsQuery(db, scope, query).toSQL(),
-    ];
-  };
+  const page = (query: ParsedListQuery) =>
+    pageStatements(db, scope, query, {
+      limit: query.page_size,
+      offset: ((query.page ?? 1) - 1) * query.page_size,
+    });
   const cases: { name: string; url: string; statements: { sql: string; params: unknown[] }[] }[] = [
     {
       name: 'list pending, page 1 of 50',
@@ -130,17 +124,17 @@ async function measure(t: TestApp, total: number) {
     {
       name: 'counts (five tiles)',
       url: '/api/emails/counts',
-      statements: [statusTilesQuery(db, scope, parse({})).toSQL()],
+      statements: [tilesStatement(db, scope, parse({}))],
     },
     {
       name: 'counts with date before 2024-01-01',
       url: '/api/emails/counts?date_mode=before&date=2024-01-01',
-      statements: [statusTilesQuery(db, scope, parse({ date_mode: 'before', date: '2024-01-01' })).toSQL()],
+      statements: [tilesStatement(db, scope, parse({ date_mode: 'before', date: '2024-01-01' }))],
     },
     {
       name: 'triage badge count',
       url: '/api/triage/count',
-      statements: [countTriageQuery(db, org.id).toSQL()],
+      statements: [triageBadgeStatement(db, org.id)],
     },
   ];
   const results = [];

@@ -24,6 +24,14 @@ export const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /**
+   * Whether this server process also runs the background workers. `false` when separate `npm run worker`
+   * processes do the jobs (PostgreSQL only: the embedded database belongs to one process).
+   */
+  RUN_WORKERS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   /** Set to use an outside OpenID Connect provider instead of the embedded one. */
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().default('vigila-web'),

@@ -10,6 +10,8 @@ export interface AppConfig {
   logLevel: EnvSettings['LOG_LEVEL'];
   database: DatabaseTarget;
   seedDemo: boolean;
+  /** This process runs the background workers (RUN_WORKERS); `npm run worker` processes always do. */
+  runWorkers: boolean;
   webDistDir: string;
   /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For gives the client's address. */
   trustProxy: boolean | string;
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { kind: 'postgres', url: parsed.DATABASE_URL }
       : { kind: 'pglite', dataDir: parsed.DATA_DIR ? resolve(parsed.DATA_DIR) : DEFAULT_DATA_DIR },
     seedDemo: parsed.SEED_DEMO,
+    runWorkers: parsed.RUN_WORKERS,
     blobDir: join(parsed.DATA_DIR ? resolve(parsed.DATA_DIR) : DEFAULT_DATA_DIR, 'blobs'),
     webDistDir: parsed.WEB_DIST_DIR ? resolve(parsed.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
     trustProxy: parsed.TRUST_PROXY,
