@@ -62,6 +62,8 @@ export const paginationSchema = z.object({
   total_pages: z.number().int(),
   /** Send it back as `cursor` (with the next `page`) for the next page; null on the last page. */
   next_cursor: z.string().nullable().optional(),
+  /** The total is the planner's estimate: an exact count of a text or date filter took too long ("about N"). */
+  estimated: z.boolean().optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
@@ -74,4 +76,9 @@ export const statusCountsSchema = z.object({
   total: z.number().int(),
 });
 export type StatusCounts = z.infer<typeof statusCountsSchema>;
-export const statusCountsResponseSchema = z.object({ success: z.literal(true), data: statusCountsSchema });
+export const statusCountsResponseSchema = z.object({
+  success: z.literal(true),
+  data: statusCountsSchema,
+  /** The counts are the planner's estimates: exact counts of a text or date filter took too long ("about N"). */
+  estimated: z.boolean().optional(),
+});

@@ -5,6 +5,9 @@
 export const enReview = {
   // Status tiles (SPEC §2.7)
   'items.tiles': 'Review status',
+  /** A tile's count when it is an estimate (a text search over a very large list). */
+  'items.approximately': '~{count}',
+  'items.approximatelyLabel': 'about {count}',
   'items.tileTriage': 'Triage (AI)',
   'items.tilePending': 'Pending',
   'items.tileNeedsReview': 'Needs Review',
@@ -55,6 +58,7 @@ export const enReview = {
   'list.failedEmails': 'Failed to fetch emails',
   'list.failedTriage': 'Failed to fetch the triage inbox',
   'list.showing': 'Showing {shown} of {total}',
+  'list.showingAbout': 'Showing {shown} of about {total}',
   'list.noMatch': 'Nothing matches these filters',
   'list.noMatchHint': 'Change or clear the filters to see more items.',
   'list.caughtUp': 'You are all caught up! 🎉',

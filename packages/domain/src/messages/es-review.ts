@@ -3,6 +3,8 @@ import type { enReview } from './en-review.ts';
 /** Spanish strings of the review workflow: the same keys and `{parameters}` as `en-review.ts`. */
 export const esReview = {
   'items.tiles': 'Estado de revisión',
+  'items.approximately': '~{count}',
+  'items.approximatelyLabel': 'unos {count}',
   'items.tileTriage': 'Triaje (IA)',
   'items.tilePending': 'Pendientes',
   'items.tileNeedsReview': 'Requieren revisión',
@@ -50,6 +52,7 @@ export const esReview = {
   'list.failedEmails': 'No se pudieron obtener los correos',
   'list.failedTriage': 'No se pudo obtener la bandeja de triaje',
   'list.showing': 'Mostrando {shown} de {total}',
+  'list.showingAbout': 'Mostrando {shown} de unos {total}',
   'list.noMatch': 'Nada coincide con estos filtros',
   'list.noMatchHint': 'Cambia o quita los filtros para ver más elementos.',
   'list.caughtUp': '¡Lo tienes todo al día! 🎉',

@@ -1,5 +1,5 @@
 import { STATUS, type ParsedListQuery, type StatusCounts } from '@vigila/domain';
-import { and, count, desc, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 import { baseConditions, listConditions, triageCondition, type ListScope } from './item-list.sql.ts';
@@ -7,6 +7,11 @@ import type { ItemRow } from './items.repository.ts';
 import type { ListPosition } from './list-cursor.ts';
 import { countTilesFromCounters, countTotalFromCounters } from './item-counts.repository.ts';
 import { countersAnswer } from './item-counts.sql.ts';
+import {
+  EXACT_COUNT_TIMEOUT_MS,
+  plannerEstimate,
+  withStatementTimeout,
+} from './item-count-estimate.repository.ts';
 
 /** Newest first; the id breaks ties so pages never overlap. Matches the list indexes (DESC NULLS FIRST). */
 const NEWEST_FIRST = [desc(items.publishedAt), desc(items.id)];
@@ -47,15 +52,29 @@ export async function listItemRows(
   return listItemsQuery(db, scope, query, page);
 }
 
-/** A list's total: from the counters when they answer the query, else counted over the items. */
+/** A list's total, and whether it is the planner's estimate rather than a count. */
+export interface ListTotal {
+  n: number;
+  estimated: boolean;
+}
+
+/**
+ * A list's total: from the counters when they answer the query; else counted over the items, or estimated by the
+ * planner when that count takes longer than `timeoutMs` (a text search matching much of a large organisation).
+ */
 export async function countItemRows(
   db: DbExecutor,
   scope: ListScope,
   query: ParsedListQuery,
-): Promise<number> {
-  if (countersAnswer(query)) return countTotalFromCounters(db, scope, query);
-  const [row] = await countItemsQuery(db, scope, query);
-  return row?.n ?? 0;
+  timeoutMs = EXACT_COUNT_TIMEOUT_MS,
+): Promise<ListTotal> {
+  if (countersAnswer(query)) return { n: await countTotalFromCounters(db, scope, query), estimated: false };
+  const exact = await withStatementTimeout(db, timeoutMs, async (tx) => {
+    const [row] = await countItemsQuery(tx, scope, query);
+    return row?.n ?? 0;
+  });
+  if (exact !== undefined) return { n: exact, estimated: false };
+  return { n: await plannerEstimate(db, listItemsQuery(db, scope, query)), estimated: true };
 }
 
 const countWhere = (condition: ReturnType<typeof sql>) =>
@@ -75,13 +94,41 @@ export function statusTilesQuery(db: DbExecutor, scope: ListScope, query: Parsed
     .where(baseConditions(scope, query));
 }
 
-/** The five tiles: from the counters when they answer the query, else in one scan of the items. */
+/**
+ * The five tiles: from the counters when they answer the query; else in one scan of the items, or the planner's
+ * estimate of each when that scan takes longer than `timeoutMs`.
+ */
 export async function countStatusTiles(
   db: DbExecutor,
   scope: ListScope,
   query: ParsedListQuery,
-): Promise<StatusCounts> {
-  if (countersAnswer(query)) return countTilesFromCounters(db, scope, query);
-  const [row] = await statusTilesQuery(db, scope, query);
-  return row ?? { triage: 0, pending: 0, needs_review: 0, non_relevant: 0, total: 0 };
+  timeoutMs = EXACT_COUNT_TIMEOUT_MS,
+): Promise<{ counts: StatusCounts; estimated: boolean }> {
+  if (countersAnswer(query))
+    return { counts: await countTilesFromCounters(db, scope, query), estimated: false };
+  const exact = await withStatementTimeout(
+    db,
+    timeoutMs,
+    async (tx) => (await statusTilesQuery(tx, scope, query))[0],
+  );
+  if (exact) return { counts: exact, estimated: false };
+  const estimate = (condition?: SQL) =>
+    plannerEstimate(
+      db,
+      db
+        .select({ id: items.id })
+        .from(items)
+        .where(and(baseConditions(scope, query), condition)),
+    );
+  const [triage, pending, needsReview, nonRelevant, total] = await Promise.all([
+    estimate(triageCondition()),
+    estimate(eq(items.statusId, STATUS.pending)),
+    estimate(eq(items.statusId, STATUS.needsReview)),
+    estimate(eq(items.statusId, STATUS.nonRelevant)),
+    estimate(),
+  ]);
+  return {
+    counts: { triage, pending, needs_review: needsReview, non_relevant: nonRelevant, total },
+    estimated: true,
+  };
 }

@@ -57,18 +57,20 @@ export async function listSourceItems(
     pagination: {
       page,
       page_size: pageSize,
-      total,
-      total_pages: Math.ceil(total / pageSize),
+      total: total.n,
+      total_pages: Math.ceil(total.n / pageSize),
       next_cursor: nextCursorOf(rows, pageSize),
+      ...(total.estimated ? { estimated: true } : {}),
     },
   };
 }
 
+/** The five tiles; `estimated` when they are the planner's estimates (see countStatusTiles). */
 export function countSourceItems(
   db: DbExecutor,
   caller: Caller,
   { source, query }: SourceListInput,
-): Promise<StatusCounts> {
+): Promise<{ counts: StatusCounts; estimated: boolean }> {
   return countStatusTiles(db, scopeOf(caller, source), query);
 }
 

@@ -90,7 +90,9 @@ export function sourceItemRoutes<T>(
       summary: `The five status tiles over the ${routes.noun} matching the non-status filters`,
       handler: async (request) => ({
         success: true as const,
-        data: await countSourceItems(db, callerOf(request), { source, query: request.query }),
+        ...(await countSourceItems(db, callerOf(request), { source, query: request.query }).then(
+          ({ counts, estimated }) => (estimated ? { data: counts, estimated } : { data: counts }),
+        )),
       }),
     });
 

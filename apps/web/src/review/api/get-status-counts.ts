@@ -6,15 +6,19 @@ import { readResponse } from '@/lib/read-response.ts';
 import type { SourceDescriptor } from '../source-descriptor.ts';
 import { itemKeys } from './query-keys.ts';
 
+/** The tile counts, and whether they are the server's estimates (a text search over a very large list). */
+export type TileCounts = StatusCounts & { estimated?: boolean };
+
 /** The five tile counts over all items of the list, with every filter except the status selection. */
 export async function getStatusCounts(
   descriptor: Pick<SourceDescriptor<unknown>, 'source' | 'dateFilter'>,
   filters: ListFilters,
   signal?: AbortSignal,
-): Promise<StatusCounts> {
+): Promise<TileCounts> {
   const query = listApiQuery(filters, { dateFilter: descriptor.dateFilter, forCounts: true });
   const body = await apiCall(sourceItemEndpointsBySource[descriptor.source].counts, { query, signal });
-  return readResponse(statusCountsResponseSchema, body).data;
+  const answer = readResponse(statusCountsResponseSchema, body);
+  return answer.estimated ? { ...answer.data, estimated: true } : answer.data;
 }
 
 export function statusCountsQueryOptions<T>(descriptor: SourceDescriptor<T>, filters: ListFilters) {

@@ -63,7 +63,8 @@ export function ItemListPage<T>({
   const tile = selectedTile(filters);
   const active = activeFilterCount(filters, descriptor.dateFilter);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = list.data?.pages.at(-1)?.pagination?.total;
+  const lastPage = list.data?.pages.at(-1)?.pagination;
+  const total = lastPage?.total;
   const analysing = items.some((item) => isAnalysing(descriptor.view(item).aiStatus));
   const counts = useStatusCounts(descriptor, filters, {
     refetchInterval: analysing ? ANALYSIS_POLL_MS : false,
@@ -124,7 +125,7 @@ export function ItemListPage<T>({
       </div>
       {total !== undefined && items.length > 0 ? (
         <p className="mb-2 text-xs text-muted-foreground" aria-live="polite">
-          {t('list.showing', { shown: items.length, total })}
+          {t(lastPage?.estimated ? 'list.showingAbout' : 'list.showing', { shown: items.length, total })}
         </p>
       ) : null}
       {body()}

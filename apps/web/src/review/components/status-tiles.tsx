@@ -5,6 +5,7 @@ import { useNumberFormat } from '@/lib/format-number.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { tileLabel } from '../lib/labels.ts';
 import { TILES, type Tile } from '../lib/list-params.ts';
+import type { TileCounts } from '../api/get-status-counts.ts';
 
 const TILE_COUNT: Record<Tile, keyof StatusCounts> = {
   triage: 'triage',
@@ -41,7 +42,7 @@ export function StatusTiles({
   onSelect,
 }: {
   source: Source;
-  counts: StatusCounts | undefined;
+  counts: TileCounts | undefined;
   selected: Tile;
   onSelect: (tile: Tile) => void;
 }) {
@@ -74,7 +75,15 @@ export function StatusTiles({
               <span className="truncate">{t(tileLabel(tile, source))}</span>
             </span>
             <span className="text-xl font-semibold tabular-nums" data-testid={`tile-count-${tile}`}>
-              {value === undefined ? '–' : number.format(value)}
+              {value === undefined ? (
+                '–'
+              ) : counts?.estimated ? (
+                <span aria-label={t('items.approximatelyLabel', { count: value })}>
+                  {t('items.approximately', { count: value })}
+                </span>
+              ) : (
+                number.format(value)
+              )}
             </span>
           </button>
         );

@@ -1,0 +1,55 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/transaction.ts';
+
+/**
+ * How long an exact count over the items may take (a text search or a date filter, which the counters cannot
+ * answer) before the list answers the planner's estimate instead: a list must open, its total can be "about N".
+ * A filter that makes the set small counts in a few milliseconds; a word found in tens of thousands of items of a
+ * million-item organisation takes about 85 ms (bench/results/review-list-scale.json), past issue 12's 50 ms goal.
+ */
+export const EXACT_COUNT_TIMEOUT_MS = 30;
+
+/** PostgreSQL's query_canceled: what a statement stopped by statement_timeout fails with. */
+const QUERY_CANCELED = '57014';
+
+function isStatementTimeout(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === QUERY_CANCELED) return true;
+  }
+  return false;
+}
+
+/**
+ * Runs `run` in a transaction whose statements stop after `ms`; undefined when one was stopped. PGlite runs in this
+ * process and does not stop a statement by time, so there the count is always exact (and a PGlite database is small
+ * enough for that).
+ */
+export async function withStatementTimeout<T>(
+  db: DbExecutor,
+  ms: number,
+  run: (tx: DbExecutor) => Promise<T>,
+): Promise<T | undefined> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = ${String(Math.max(1, Math.trunc(ms)))}`));
+      return run(tx);
+    });
+  } catch (error) {
+    if (isStatementTimeout(error)) return undefined;
+    throw error;
+  }
+}
+
+interface PlanNode {
+  Plan: { 'Plan Rows': number };
+}
+
+/** The rows PostgreSQL's planner expects `query` to return: milliseconds, however large the table. */
+export async function plannerEstimate(db: DbExecutor, query: SQLWrapper): Promise<number> {
+  const result: unknown = await db.execute(sql`explain (format json) ${query}`);
+  // Both drivers answer with `rows`; node-postgres parses the json column, PGlite may give its text.
+  const [row] = (result as { rows: Record<string, unknown>[] }).rows;
+  const plan = row?.['QUERY PLAN'];
+  const nodes = (typeof plan === 'string' ? JSON.parse(plan) : plan) as PlanNode[];
+  return Math.max(0, Math.round(nodes[0]?.Plan['Plan Rows'] ?? 0));
+}
