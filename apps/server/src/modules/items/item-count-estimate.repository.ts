@@ -4,8 +4,9 @@ import type { DbExecutor } from '../../db/transaction.ts';
 /**
  * How long an exact count over the items may take (a text search or a date filter, which the counters cannot
  * answer) before the list answers the planner's estimate instead: a list must open, its total can be "about N".
- * A filter that makes the set small counts in a few milliseconds; a word found in tens of thousands of items of a
- * million-item organisation takes about 85 ms (bench/results/review-list-scale.json), past issue 12's 50 ms goal.
+ * A filter that makes the set small counts in a few milliseconds; a common word in a million-item organisation
+ * took 8–85 ms on this 2-core machine, the longer on a busy server (bench/results/review-list-scale.json), and a
+ * list must answer within issue 12's 50 ms.
  */
 export const EXACT_COUNT_TIMEOUT_MS = 30;
 
