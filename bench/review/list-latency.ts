@@ -75,6 +75,34 @@ export async function time(run: () => Promise<void>, iterations = ITERATIONS) {
   return { p50Ms: round(percentile(samples, 50)), p95Ms: round(percentile(samples, 95)) };
 }
 
+/** One API case: the call through app.inject, and its statements alone on the driver (p50/p95 of each). */
+export interface ListCase {
+  name: string;
+  url: string;
+  statements: { sql: string; params: unknown[] }[];
+}
+
+export async function timeCase(
+  t: TestApp,
+  token: string,
+  bare: ReturnType<typeof bareRunner>,
+  c: ListCase,
+  iterations = ITERATIONS,
+) {
+  const api = await time(async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: c.url,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (response.statusCode !== 200) throw new Error(`${c.url}: ${response.statusCode} ${response.body}`);
+  }, iterations);
+  const bareSql = await time(async () => {
+    await Promise.all(c.statements.map((s) => bare.run(s.sql, s.params)));
+  }, iterations);
+  return { case: c.name, url: c.url, api, bareSql };
+}
+
 async function measure(t: TestApp, total: number) {
   const { db } = t.database;
   const org = await buildOrg(db, 'Bench Pharma');
@@ -95,7 +123,7 @@ async function measure(t: TestApp, total: number) {
       limit: query.page_size,
       offset: ((query.page ?? 1) - 1) * query.page_size,
     });
-  const cases: { name: string; url: string; statements: { sql: string; params: unknown[] }[] }[] = [
+  const cases: ListCase[] = [
     {
       name: 'list pending, page 1 of 50',
       url: '/api/emails?status=pending&page=1&page_size=50',
@@ -138,20 +166,7 @@ async function measure(t: TestApp, total: number) {
     },
   ];
   const results = [];
-  for (const c of cases) {
-    const api = await time(async () => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: c.url,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      if (response.statusCode !== 200) throw new Error(`${c.url}: ${response.statusCode} ${response.body}`);
-    });
-    const sqlOnly = await time(async () => {
-      await Promise.all(c.statements.map((s) => bare.run(s.sql, s.params)));
-    });
-    results.push({ case: c.name, url: c.url, api, bareSql: sqlOnly });
-  }
+  for (const c of cases) results.push(await timeCase(t, token, bare, c));
   await bare.close();
   return results;
 }

@@ -7,7 +7,7 @@ import { addMember, buildOrg, buildUser } from '../../apps/server/src/test/facto
 import { startTestApp, type TestApp } from '../../apps/server/src/test/test-app.ts';
 import { writeResult } from '../lib/results.ts';
 import { benchmarkTexts } from './corpus.ts';
-import { bareRunner, seedRows, time } from './list-latency.ts';
+import { bareRunner, seedRows, time, timeCase, type ListCase } from './list-latency.ts';
 import {
   barePageStatement,
   pageStatements,
@@ -72,7 +72,7 @@ async function measureOrg(t: TestApp, orgId: string, token: string) {
     () => bare.run(...args(barePageStatement(db, scope, pending, first))),
     ITERATIONS,
   );
-  const cases: { name: string; url: string; statements: Statement[] }[] = [
+  const cases: ListCase[] = [
     {
       name: 'list page 1 (pending)',
       url: `/api/emails?status=pending&page=1&page_size=${PAGE_SIZE}`,
@@ -98,18 +98,8 @@ async function measureOrg(t: TestApp, orgId: string, token: string) {
   ];
   const results = [];
   for (const c of cases) {
-    const api = await time(async () => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: c.url,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      if (response.statusCode !== 200) throw new Error(`${c.url}: ${response.statusCode} ${response.body}`);
-    }, ITERATIONS);
-    const bareSql = await time(async () => {
-      await Promise.all(c.statements.map((s) => bare.run(s.sql, s.params)));
-    }, ITERATIONS);
-    results.push({ case: c.name, url: c.url, api, bareSql, apiToBarePage: ratio(api, yardstick) });
+    const timed = await timeCase(t, token, bare, c, ITERATIONS);
+    results.push({ ...timed, apiToBarePage: ratio(timed.api, yardstick) });
   }
   await bare.close();
   return { barePageQuery: yardstick, cases: results };
