@@ -3,6 +3,7 @@ import { benchCaseApi } from './cases/case-api.ts';
 import { benchE2bGeneration } from './cases/e2b-generation.ts';
 import { benchColdStart } from './foundation/cold-start.ts';
 import { benchAuthBundleSize } from './foundation/auth-bundle-size.ts';
+import { benchRouteJsSize } from './foundation/route-js-size.ts';
 import { benchTranscriptionWer } from './recordings/wer.ts';
 import { benchIngestAnalyse } from './review/ingest-analyse.ts';
 import { benchListLatency } from './review/list-latency.ts';
@@ -14,6 +15,7 @@ import { benchPubmedRequests } from './sources/pubmed-requests.ts';
 const benchmarks: Record<string, () => Promise<string>> = {
   'cold-start': () => benchColdStart(),
   'auth-bundle-size': () => benchAuthBundleSize(),
+  'web-route-js': () => benchRouteJsSize(),
   'transcription-wer': () => benchTranscriptionWer(),
   'review-ingest-analyse': () => benchIngestAnalyse(),
   'review-list-latency': () => benchListLatency(),

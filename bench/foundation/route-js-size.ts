@@ -1,0 +1,115 @@
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { freshDataDir, startServer } from '../lib/server-process.ts';
+import { writeResult } from '../lib/results.ts';
+import { AUTH_JS_BUDGET_GZIP_BYTES } from './auth-bundle-size.ts';
+
+/** Every screen a signed-in user opens first, as a path (the case pages need a case: not measured here). */
+const ROUTES = [
+  '/home',
+  '/triage',
+  '/emails',
+  '/recordings',
+  '/instagram',
+  '/youtube',
+  '/amazon',
+  '/literature',
+  '/cases',
+  '/e2b',
+  '/settings',
+  '/profile',
+  '/vector',
+  '/custom-report',
+  '/psur',
+];
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+
+interface Script {
+  url: string;
+  gzipBytes: number;
+  /** What went over the wire: the brotli copy the server sent (content-length), else the body. */
+  transferBytes: number;
+}
+
+/** The JavaScript a first visit to `path` loads, in a fresh context (empty cache) that is already signed in. */
+type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+async function scriptsOf(browser: Browser, url: string, storageState: SignedIn): Promise<Script[]> {
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  const pending: Promise<void>[] = [];
+  const scripts: Script[] = [];
+  page.on('response', (response) => {
+    if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
+    pending.push(
+      response.body().then((body) => {
+        const length = Number(response.headers()['content-length'] ?? body.length);
+        scripts.push({
+          url: new URL(response.url()).pathname,
+          gzipBytes: gzipSync(body).length,
+          transferBytes: length,
+        });
+      }),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  await context.close();
+  return scripts;
+}
+
+/**
+ * JavaScript per route (issue 12: every route's first load under 200 KB gzipped): for each screen, a signed-in
+ * first visit with an empty cache, the scripts' gzip sizes (level 6, the budget's measure) and the bytes actually
+ * transferred (the build's brotli copies). Needs the built web app.
+ */
+export async function benchRouteJsSize(): Promise<string> {
+  const server = await startServer({ port: 3951, dataDir: freshDataDir() });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/auth`);
+    await page.getByRole('button', { name: 'Login to Vigila' }).click();
+    await page.getByLabel('Email').fill('owner@demo.test');
+    await page.getByLabel('Password').fill('demo-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/home$/);
+    const storageState = await context.storageState();
+    await context.close();
+
+    const routes = [];
+    for (const path of ROUTES) {
+      const scripts = await scriptsOf(browser, `${server.url}${path}`, storageState);
+      const gzipBytes = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+      routes.push({
+        path,
+        scripts: scripts.length,
+        gzipBytes,
+        transferBytes: scripts.reduce((sum, script) => sum + script.transferBytes, 0),
+        withinBudget: gzipBytes < AUTH_JS_BUDGET_GZIP_BYTES,
+        largest: scripts
+          .sort((a, b) => b.gzipBytes - a.gzipBytes)
+          .slice(0, 3)
+          .map(({ url, gzipBytes }) => ({ url, gzipBytes })),
+      });
+    }
+    return writeResult('web-route-js', {
+      description:
+        'JavaScript of a signed-in first visit to each route (empty cache): gzip level 6 of every script, and the ' +
+        'bytes transferred (brotli copies from the build)',
+      budgetGzipBytes: AUTH_JS_BUDGET_GZIP_BYTES,
+      overBudget: routes.filter((route) => !route.withinBudget).map((route) => route.path),
+      routes,
+    });
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
