@@ -1,10 +1,9 @@
 import type { Source } from '@vigila/domain';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
 import { triageCondition } from '../items/item-list.sql.ts';
 import { afterPosition, type ListPage } from '../items/item-list.repository.ts';
 import type { ItemRow } from '../items/items.repository.ts';
-import { countTriageFromCounters } from '../items/item-counts.repository.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 
 /** Pending items with any flag, of every source (or one): the partial index items_triage_idx serves both. */
@@ -24,13 +23,4 @@ export async function listTriageRows(
     .orderBy(desc(items.publishedAt), desc(items.id))
     .limit(options.limit)
     .offset(after ? 0 : options.offset);
-}
-
-export function countTriageQuery(db: DbExecutor, orgId: string, source?: Source) {
-  return db.select({ n: count() }).from(items).where(inboxOf(orgId, source));
-}
-
-/** The inbox's size, from the counters kept with every change (no scan of the items). */
-export function countTriageRows(db: DbExecutor, orgId: string, source?: Source): Promise<number> {
-  return countTriageFromCounters(db, orgId, source);
 }

@@ -2,7 +2,8 @@ import type { Pagination, Source } from '@vigila/domain';
 import type { DbExecutor } from '../../db/transaction.ts';
 import type { Caller } from '../../http/caller.ts';
 import type { ItemRow } from '../items/items.repository.ts';
-import { countTriageRows, listTriageRows } from './triage.repository.ts';
+import { listTriageRows } from './triage.repository.ts';
+import { countTriageFromCounters } from '../items/item-counts.repository.ts';
 import { decodeListCursor, nextCursorOf } from '../items/list-cursor.ts';
 
 export interface TriagePageInput {
@@ -22,7 +23,7 @@ export async function listTriage(
   const after = cursor === undefined ? undefined : decodeListCursor(cursor);
   const [rows, total] = await Promise.all([
     listTriageRows(db, caller.orgId, { source, limit: pageSize, offset: (page - 1) * pageSize, after }),
-    countTriageRows(db, caller.orgId, source),
+    countTriageFromCounters(db, caller.orgId, source),
   ]);
   const totalPages = Math.ceil(total / pageSize);
   return {
@@ -39,5 +40,5 @@ export async function listTriage(
 
 /** How many items wait in the caller's triage inbox (the sidebar badge). */
 export function countTriage(db: DbExecutor, caller: Caller): Promise<number> {
-  return countTriageRows(db, caller.orgId);
+  return countTriageFromCounters(db, caller.orgId);
 }
