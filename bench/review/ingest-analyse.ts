@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseTarget } from '../../apps/server/src/db/clie
 import { orgs } from '../../apps/server/src/db/schema/index.ts';
 import { startJobQueue } from '../../apps/server/src/jobs/pg-boss-queue.ts';
 import {
+  ANALYSIS_BATCH_SIZE,
   ANALYSIS_CONCURRENCY,
   registerAnalyzeItemWorker,
 } from '../../apps/server/src/modules/items/analyze-item.job.ts';
@@ -67,7 +68,9 @@ async function run(target: DatabaseTarget, count: number) {
   };
 }
 
-export async function benchIngestAnalyse(count = 10_000): Promise<string> {
+export async function benchIngestAnalyse(
+  count = Number(process.env.BENCH_ITEMS ?? 100_000),
+): Promise<string> {
   const results: Record<string, unknown> = {};
   for (const kind of await testDatabaseKinds()) {
     if (kind === 'pglite') {
@@ -82,9 +85,12 @@ export async function benchIngestAnalyse(count = 10_000): Promise<string> {
   }
   return writeResult('review-ingest-analyse', {
     description:
-      `Ingest ${count} e-mails through ingestItems (batches of ${BATCH}: insert, audit event and analysis job in one ` +
-      `transaction), then run the analyze-item jobs with the lexicon analyser (${ANALYSIS_CONCURRENCY} at a time) ` +
-      'until every item is processed. PGlite on a disk data directory; PostgreSQL when reachable.',
+      `Ingest ${count} e-mails through ingestItems (calls of ${BATCH}: one statement each for the items, their ` +
+      'audit events and their analysis jobs, in one transaction), while the analyze-item worker runs with the ' +
+      `lexicon analyser in batches of ${ANALYSIS_BATCH_SIZE} (${ANALYSIS_CONCURRENCY} batches at a time: one ` +
+      'statement reads a batch, one transaction writes its flags, its audit events and completes its jobs), until ' +
+      'every item is processed. On PGlite the database runs on the same thread as the analyser. PGlite on a disk data directory; PostgreSQL when reachable. Before ' +
+      'issue 12 (10,000 items, one job and five round trips per item): 108 items/s on PGlite, 209 on PostgreSQL.',
     ...results,
   });
 }

@@ -1,2 +1,2 @@
 export type { AuditEvent, AuditEventType } from './audit-event.ts';
-export { recordAuditEvent } from './record-audit-event.ts';
+export { recordAuditEvent, recordAuditEvents } from './record-audit-event.ts';

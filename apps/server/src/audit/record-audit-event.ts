@@ -7,10 +7,18 @@ import type { AuditEvent } from './audit-event.ts';
  * back together with the change it records (the table itself refuses UPDATE and DELETE).
  */
 export async function recordAuditEvent(tx: DbTransaction, event: AuditEvent): Promise<void> {
-  await tx.insert(auditEvents).values({
-    type: event.type,
-    orgId: event.orgId,
-    actorUserId: event.actorUserId,
-    data: event.data,
-  });
+  await recordAuditEvents(tx, [event]);
+}
+
+/** Appends many events in one statement (ingestion and analysis of thousands of items), in the given order. */
+export async function recordAuditEvents(tx: DbTransaction, events: AuditEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(auditEvents).values(
+    events.map((event) => ({
+      type: event.type,
+      orgId: event.orgId,
+      actorUserId: event.actorUserId,
+      data: event.data,
+    })),
+  );
 }

@@ -1,4 +1,7 @@
 import type { DbExecutor } from '../db/transaction.ts';
+import type { JobFailures } from './queue-worker.ts';
+
+export type { JobFailures } from './queue-worker.ts';
 
 /** Every background job and its payload. Payloads carry ids only; workers load the rest from the database. */
 export interface JobPayloads {
@@ -50,6 +53,21 @@ export interface WorkOptions<N extends JobName> {
   onFinalFailure?: (payload: JobPayloads[N], error: Error) => Promise<void>;
 }
 
+export interface BatchWorkOptions<N extends JobName> extends WorkOptions<N> {
+  /** Jobs handed to the handler at once. `concurrency` then counts batches. */
+  batchSize: number;
+}
+
+/** Jobs handed to a batch handler, with the means to complete them inside the handler's own transaction. */
+export interface JobBatch<N extends JobName> {
+  jobs: { id: string; payload: JobPayloads[N] }[];
+  /**
+   * Marks these jobs completed as part of `within`: they are done exactly when the work they did commits, so a
+   * process killed between the commit and the completion cannot make a retry do the work (and audit it) twice.
+   */
+  completeWithin(within: DbExecutor, jobIds: string[]): Promise<void>;
+}
+
 /** DESIGN.md "Runtime parts": durable pg-boss queues in the application's database; workers in the server. */
 export interface JobQueue {
   send<N extends JobName>(name: N, payload: JobPayloads[N], options?: SendOptions): Promise<void>;
@@ -63,6 +81,15 @@ export interface JobQueue {
     name: N,
     handler: (payload: JobPayloads[N]) => Promise<void>,
     options?: WorkOptions<N>,
+  ): Promise<void>;
+  /**
+   * Works a queue in batches (analysis of thousands of items: one read, one write and one audit insert a batch).
+   * The handler answers the jobs that failed; each retries or fails on its own, the others complete.
+   */
+  workBatches<N extends JobName>(
+    name: N,
+    handler: (batch: JobBatch<N>) => Promise<JobFailures>,
+    options: BatchWorkOptions<N>,
   ): Promise<void>;
   /** Sends `payload` to `name` on the cron schedule; `key` names the schedule (one per key and queue). */
   schedule<N extends JobName>(name: N, cron: string, payload: JobPayloads[N], key: string): Promise<void>;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobSchedules } from '../db/schema/index.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
@@ -87,6 +88,39 @@ describe.each(kinds)('job queue on %s', (kind) => {
     await eventually(() => seen.includes('committed'));
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(seen).toEqual(['committed']);
+  });
+
+  it('works a queue in batches: a failed job retries on its own, the rest complete once', async () => {
+    const batchSizes: number[] = [];
+    const seen: string[] = [];
+    await queue.workBatches(
+      'sync-source',
+      (batch) => {
+        batchSizes.push(batch.jobs.length);
+        const failures = new Map<string, Error>();
+        for (const job of batch.jobs) {
+          const id = job.payload.connectionId;
+          // The job 'flaky' fails the first time it is seen.
+          if (id === 'flaky' && !seen.includes(id)) failures.set(job.id, new Error('flaky'));
+          seen.push(id);
+        }
+        return Promise.resolve(failures);
+      },
+      { batchSize: 3 },
+    );
+    const ids = ['s1', 's2', 'flaky', 's3', 's4', 's5', 's6'];
+    await queue.sendMany(
+      'sync-source',
+      ids.map((connectionId) => ({ orgId: 'org_a', connectionId })),
+    );
+    await eventually(() => seen.filter((id) => id === 'flaky').length === 2, 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(Math.max(...batchSizes)).toBe(3);
+    expect(seen.toSorted()).toEqual([...ids, 'flaky'].toSorted());
+    const states: unknown = await database.db.execute(
+      sql`select state, count(*)::int as n from pgboss.job where name = 'sync-source' group by state`,
+    );
+    expect((states as { rows: unknown[] }).rows).toEqual([{ state: 'completed', n: ids.length }]);
   });
 
   it('stores one schedule per queue and key, replaces it, and removes it', async () => {

@@ -2,13 +2,23 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import {
   JOB_NAMES,
+  type BatchWorkOptions,
+  type JobBatch,
+  type JobFailures,
   type JobName,
   type JobPayloads,
   type JobQueue,
   type SendOptions,
   type WorkOptions,
 } from './job-queue.ts';
-import { startQueueWorker, type JobLogger, type QueueWorker } from './queue-worker.ts';
+import {
+  asError,
+  completeJobs,
+  startQueueWorker,
+  type JobLogger,
+  type QueueWorker,
+  type QueueWorkerOptions,
+} from './queue-worker.ts';
 import { createScheduleTicker, SCHEDULE_TICK_QUEUE } from './schedules.ts';
 import { drizzleExecutor, pgliteExecutor } from './sql-executors.ts';
 
@@ -70,6 +80,21 @@ async function recoverOrphans(boss: PgBoss, options: JobQueueOptions): Promise<v
   if (rows.length > 0) options.log.warn({ jobs: rows.length }, 'retrying jobs cut off by the last shutdown');
 }
 
+/** A one-job handler as a batch handler (batches of one): its throw is that job's failure. */
+function oneAtATime<T>(handler: (data: T) => Promise<void>) {
+  return async (jobs: { id: string; data: T }[]): Promise<JobFailures> => {
+    const failures = new Map<string, Error>();
+    for (const job of jobs) {
+      try {
+        await handler(job.data);
+      } catch (thrown) {
+        failures.set(job.id, asError(thrown));
+      }
+    }
+    return failures;
+  };
+}
+
 /** Starts pg-boss on the application's database, creates the queues and returns the JobQueue. */
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const boss = bossFor(options);
@@ -104,12 +129,31 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     boss,
     name: SCHEDULE_TICK_QUEUE,
     concurrency: 1,
+    batchSize: 1,
     pollingIntervalMs: 5000,
     handlerTries: 1,
-    handler: ticker.tick,
+    handler: oneAtATime(ticker.tick),
     onFinalFailure: undefined,
     log: options.log,
   });
+  const startWorker = <N extends JobName>(
+    name: N,
+    worker: Pick<
+      QueueWorkerOptions<JobPayloads[N]>,
+      'concurrency' | 'batchSize' | 'handler' | 'onFinalFailure'
+    >,
+  ) => {
+    const started = startQueueWorker<JobPayloads[N]>({
+      boss,
+      name,
+      pollingIntervalMs,
+      handlerTries: HANDLER_TRIES,
+      log: options.log,
+      ...worker,
+    });
+    workers.set(name, [...(workers.get(name) ?? []), started]);
+    return Promise.resolve();
+  };
 
   return {
     send,
@@ -124,18 +168,28 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       handler: (payload: JobPayloads[N]) => Promise<void>,
       workOptions: WorkOptions<N> = {},
     ) {
-      const worker = startQueueWorker<JobPayloads[N]>({
-        boss,
-        name,
+      return startWorker(name, {
         concurrency: workOptions.concurrency ?? 2,
-        pollingIntervalMs,
-        handlerTries: HANDLER_TRIES,
-        handler,
+        batchSize: 1,
+        handler: oneAtATime(handler),
         onFinalFailure: workOptions.onFinalFailure,
-        log: options.log,
       });
-      workers.set(name, [...(workers.get(name) ?? []), worker]);
-      return Promise.resolve();
+    },
+    workBatches<N extends JobName>(
+      name: N,
+      handler: (batch: JobBatch<N>) => Promise<JobFailures>,
+      workOptions: BatchWorkOptions<N>,
+    ) {
+      return startWorker(name, {
+        concurrency: workOptions.concurrency ?? 1,
+        batchSize: workOptions.batchSize,
+        handler: (jobs) =>
+          handler({
+            jobs: jobs.map((job) => ({ id: job.id, payload: job.data })),
+            completeWithin: (within, ids) => completeJobs(boss, name, ids, within),
+          }),
+        onFinalFailure: workOptions.onFinalFailure,
+      });
     },
     schedule: (name, cron, payload, key) => ticker.schedule(name, cron, payload, key),
     unschedule: (name, key) => ticker.unschedule(name, key),

@@ -1,4 +1,6 @@
 import type PgBoss from 'pg-boss';
+import type { DbExecutor } from '../db/transaction.ts';
+import { drizzleExecutor } from './sql-executors.ts';
 
 export interface JobLogger {
   info(object: object, message: string): void;
@@ -6,14 +8,21 @@ export interface JobLogger {
   error(object: object, message: string): void;
 }
 
+/** The jobs of a batch that failed, by job id, with their errors; every other job of the batch succeeded. */
+export type JobFailures = ReadonlyMap<string, Error>;
+
 export interface QueueWorkerOptions<T> {
   boss: PgBoss;
   name: string;
+  /** Batches run at the same time in this process. */
   concurrency: number;
+  /** Jobs handed to the handler at once (1: one job at a time). */
+  batchSize: number;
   pollingIntervalMs: number;
   /** Tries the handler gets; a failure on the last one is final. */
   handlerTries: number;
-  handler: (data: T) => Promise<void>;
+  /** Runs a batch; throwing fails every job of it. */
+  handler: (jobs: PgBoss.JobWithMetadata<T>[]) => Promise<JobFailures>;
   onFinalFailure: ((data: T, error: Error) => Promise<void>) | undefined;
   log: JobLogger;
 }
@@ -25,18 +34,42 @@ export interface QueueWorker {
   stop(timeoutMs: number): Promise<void>;
 }
 
-const asError = (value: unknown): Error => (value instanceof Error ? value : new Error(String(value)));
+export const asError = (value: unknown): Error => (value instanceof Error ? value : new Error(String(value)));
 
 /**
- * Fetches and runs one queue's jobs with at most `concurrency` in flight. pg-boss's own `work()` runs one batch at a
- * time and fails or completes a batch together; here every job completes, retries or fails on its own.
+ * Marks jobs completed. With `within`, inside the caller's transaction: the jobs are done exactly when the work
+ * they did commits, so a process killed after the commit leaves nothing to redo twice. Completing a job that is
+ * no longer active (already completed in a transaction) changes nothing.
+ */
+export async function completeJobs(
+  boss: PgBoss,
+  name: string,
+  ids: string[],
+  within?: DbExecutor,
+): Promise<void> {
+  if (ids.length === 0) return;
+  // pg-boss 10 takes (name, id | ids, data, options) whatever its typings say: data must be passed to reach options.
+  const complete = boss.complete.bind(boss) as unknown as (
+    queue: string,
+    jobIds: string[],
+    data: null,
+    options: PgBoss.ConnectionOptions,
+  ) => Promise<unknown>;
+  await complete(name, ids, null, within ? { db: drizzleExecutor(within) } : {});
+}
+
+/**
+ * Fetches and runs one queue's jobs, at most `concurrency` batches of at most `batchSize` jobs in flight.
+ * pg-boss's own `work()` fails or completes a batch together; here the handler says which jobs failed, and each
+ * of those retries or fails on its own while the others complete together.
  */
 export function startQueueWorker<T>(options: QueueWorkerOptions<T>): QueueWorker {
   const { boss, name, log } = options;
   const inFlight = new Set<Promise<void>>();
+  let jobsInFlight = 0;
   let stopping = false;
   let wake: (() => void) | null = null;
-  // A job that ends (or a send) while the loop is fetching must not be lost: the next sleep returns at once.
+  // A batch that ends (or a send) while the loop is fetching must not be lost: the next sleep returns at once.
   let woken = false;
   const signal = () => {
     woken = true;
@@ -61,6 +94,7 @@ export function startQueueWorker<T>(options: QueueWorkerOptions<T>): QueueWorker
     });
 
   async function settle(job: PgBoss.JobWithMetadata<T>, error: Error): Promise<void> {
+    log.warn({ err: error, queue: name, jobId: job.id, try: job.retryCount + 1 }, 'job failed');
     // retryLimit keeps one spare try beyond handlerTries for a process killed mid-job; a handler failure on its
     // last try is final: recorded by onFinalFailure, then the job is cancelled so the spare is not used.
     if (job.retryCount < options.handlerTries - 1) {
@@ -75,41 +109,50 @@ export function startQueueWorker<T>(options: QueueWorkerOptions<T>): QueueWorker
     }
   }
 
-  async function run(job: PgBoss.JobWithMetadata<T>): Promise<void> {
+  async function run(batch: PgBoss.JobWithMetadata<T>[]): Promise<void> {
+    let failures: JobFailures;
     try {
-      await options.handler(job.data);
+      failures = await options.handler(batch);
     } catch (thrown) {
       const error = asError(thrown);
-      log.warn({ err: error, queue: name, jobId: job.id, try: job.retryCount + 1 }, 'job failed');
+      failures = new Map(batch.map((job) => [job.id, error]));
+    }
+    const succeeded = batch.filter((job) => !failures.has(job.id)).map((job) => job.id);
+    await completeJobs(boss, name, succeeded).catch((e: unknown) =>
+      log.error({ err: e, queue: name }, 'complete failed'),
+    );
+    for (const job of batch) {
+      const error = failures.get(job.id);
+      if (!error) continue;
       await settle(job, error).catch((e: unknown) =>
         log.error({ err: e, queue: name }, 'recording failure failed'),
       );
-      return;
     }
-    await boss
-      .complete(name, job.id)
-      .catch((e: unknown) => log.error({ err: e, queue: name }, 'complete failed'));
   }
 
-  function track(job: PgBoss.JobWithMetadata<T>): void {
-    const running: Promise<void> = run(job).finally(() => {
+  function track(batch: PgBoss.JobWithMetadata<T>[]): void {
+    jobsInFlight += batch.length;
+    const running: Promise<void> = run(batch).finally(() => {
       inFlight.delete(running);
+      jobsInFlight -= batch.length;
       signal();
     });
     inFlight.add(running);
   }
 
-  // Jobs fetched ahead (at most `concurrency`), so one fetch round trip serves several jobs instead of one.
+  // One batch fetched ahead of those running, so the next starts without waiting for a round trip. No more: a
+  // fetched job is active, and one left waiting past its expiry would be handed out again.
   const buffer: PgBoss.JobWithMetadata<T>[] = [];
+  const capacity = options.concurrency * options.batchSize;
   let abandoned = false;
 
   async function fetchAhead(): Promise<boolean> {
-    const want = options.concurrency * 2 - inFlight.size - buffer.length;
-    if (stopping || want <= 0 || buffer.length >= options.concurrency) return false;
+    const want = capacity + options.batchSize - jobsInFlight - buffer.length;
+    if (stopping || want <= 0 || buffer.length >= options.batchSize) return false;
     try {
       const jobs = await boss.fetch<T>(name, { batchSize: want, includeMetadata: true });
       buffer.push(...jobs);
-      return jobs.length === want; // a full batch: the queue may hold more
+      return jobs.length === want; // a full fetch: the queue may hold more
     } catch (error) {
       log.error({ err: error, queue: name }, 'fetching jobs failed');
       return false;
@@ -119,14 +162,13 @@ export function startQueueWorker<T>(options: QueueWorkerOptions<T>): QueueWorker
   async function loop(): Promise<void> {
     while (!abandoned) {
       while (buffer.length > 0 && inFlight.size < options.concurrency) {
-        const job = buffer.shift();
-        if (job) track(job);
+        track(buffer.splice(0, options.batchSize));
       }
       // Stopping: no more fetching, but jobs already fetched still run (they are marked active in pg-boss).
       if (stopping && buffer.length === 0) break;
       if (await fetchAhead()) continue;
       if (buffer.length > 0 && inFlight.size < options.concurrency) continue;
-      await sleep(options.pollingIntervalMs); // or until a job ends or one is sent from here
+      await sleep(options.pollingIntervalMs); // or until a batch ends or a job is sent from here
     }
   }
 

@@ -1,9 +1,15 @@
-import { analyzerLabel, type Analyzer } from '../../analysis/analyzer.ts';
+import { analyzerLabel, type Analyzer, type AnalysisResult } from '../../analysis/analyzer.ts';
 import type { AnalyzerResolver } from '../../analysis/org-analyzers.ts';
-import { recordAuditEvent } from '../../audit/index.ts';
+import { recordAuditEvent, recordAuditEvents } from '../../audit/index.ts';
 import type { Db } from '../../db/client.ts';
-import type { JobPayloads, JobQueue } from '../../jobs/job-queue.ts';
-import { markItemProcessing, writeAnalysis } from './item-analysis.repository.ts';
+import type { JobBatch, JobFailures, JobPayloads, JobQueue } from '../../jobs/job-queue.ts';
+import { asError } from '../../jobs/queue-worker.ts';
+import {
+  markItemsProcessing,
+  readItemsToAnalyse,
+  writeAnalyses,
+  type ItemAnalysis,
+} from './item-analysis.repository.ts';
 import { findItemById, updateItemContent } from './items.repository.ts';
 
 type Payload = JobPayloads['analyze-item'];
@@ -15,58 +21,127 @@ export class ItemMissingError extends Error {
   }
 }
 
+/** Analysis jobs handed to a worker at once, and batches in flight per process (decision 0014). */
+export const ANALYSIS_BATCH_SIZE = 250;
+export const ANALYSIS_CONCURRENCY = 2;
 /**
- * The analyze-item job: flags, reasons, reaction term, summary and language written in one transaction with the
- * audit event. A missing item throws, so the retry covers a job sent before its item committed; a deleted item
- * then fails quietly (there is nothing left to record the failure on).
+ * A batch still analysing after this long shows its items as 'processing' (an LLM answering). An in-process
+ * analyser finishes a batch well before, and marking every item would cost an extra row version each: a quarter
+ * of the database's work in issue 12's profile, for a state nobody could see.
  */
-export async function analyzeItem(
-  deps: { db: Db; analyzers: AnalyzerResolver },
-  payload: Payload,
-): Promise<void> {
-  const { db } = deps;
-  // The organisation's own model when it has one, else the bundled one (decision 0012).
-  const analyzer = await deps.analyzers.forOrg(payload.orgId);
-  // Marks it processing and reads what the analyser needs in one round trip.
-  const item = await markItemProcessing(db, payload.orgId, payload.itemId);
-  if (!item) throw new ItemMissingError(payload.itemId);
+export const SHOW_PROCESSING_AFTER_MS = 1000;
 
+type ItemToAnalyse = Awaited<ReturnType<typeof readItemsToAnalyse>>[number];
+
+/** One item through its organisation's analyser: the organisation's own model when it has one (decision 0012). */
+async function analyseOne(
+  analyzers: AnalyzerResolver,
+  item: ItemToAnalyse,
+): Promise<{ analysis: ItemAnalysis; result: AnalysisResult }> {
+  const analyzer = await analyzers.forOrg(item.orgId);
   const result = await analyzer.analyze({
     text: item.text,
     title: item.title,
     language: item.language,
     channel: item.source as Parameters<Analyzer['analyze']>[0]['channel'],
   });
-  const label = analyzerLabel(analyzer);
-  await db.transaction(async (tx) => {
-    await writeAnalysis(tx, payload.orgId, item.id, {
-      adr: result.adr.flagged,
-      pqc: result.pqc.flagged,
-      mi: result.mi.flagged,
-      adrReason: result.adr.flagged ? result.adr.reason : null,
-      pqcReason: result.pqc.flagged ? result.pqc.reason : null,
-      miReason: result.mi.flagged ? result.mi.reason : null,
-      reactionTerm: result.adr.reactionTerm,
-      meddraCode: result.adr.meddraCode,
-      caseFacts: result.adr.flagged ? (result.facts ?? null) : null,
-      // An analyser without a summary keeps one written earlier (e.g. by the transcriber).
-      summary: result.summary ?? item.summary,
-      language: item.language ?? result.language,
-      analyzer: label,
-    });
-    await recordAuditEvent(tx, {
-      type: 'item.analyzed',
-      orgId: payload.orgId,
-      actorUserId: null,
-      data: {
-        itemId: item.id,
-        analyzer: label,
-        adr: result.adr.flagged,
-        pqc: result.pqc.flagged,
-        mi: result.mi.flagged,
-      },
-    });
+  const analysis: ItemAnalysis = {
+    orgId: item.orgId,
+    itemId: item.id,
+    adr: result.adr.flagged,
+    pqc: result.pqc.flagged,
+    mi: result.mi.flagged,
+    adrReason: result.adr.flagged ? result.adr.reason : null,
+    pqcReason: result.pqc.flagged ? result.pqc.reason : null,
+    miReason: result.mi.flagged ? result.mi.reason : null,
+    reactionTerm: result.adr.reactionTerm,
+    meddraCode: result.adr.meddraCode,
+    caseFacts: result.adr.flagged ? (result.facts ?? null) : null,
+    // An analyser without a summary keeps one written earlier (e.g. by the transcriber).
+    summary: result.summary ?? item.summary,
+    language: item.language ?? result.language,
+    analyzer: analyzerLabel(analyzer),
+  };
+  return { analysis, result };
+}
+
+const itemKeyOf = (orgId: string, itemId: string) => `${orgId}\u0000${itemId}`;
+
+/**
+ * The analyze-item jobs of a batch: one statement reads the items, the analysers run in process, and one
+ * transaction writes every result (one UPDATE), their audit events (one INSERT) and completes their jobs, so a
+ * crash either keeps all of it or redoes all of it, never twice. A missing item fails its job,
+ * so the retry covers a job sent before its item committed; an analyser error fails only its item's job.
+ */
+export async function analyzeItems(
+  deps: { db: Db; analyzers: AnalyzerResolver },
+  batch: JobBatch<'analyze-item'>,
+): Promise<JobFailures> {
+  const failures = new Map<string, Error>();
+  const keys = batch.jobs.map((job) => job.payload);
+  const items = await readItemsToAnalyse(deps.db, keys);
+  // A re-analysis asked for while the first job was fetched puts one item in two jobs: analysed once, both done.
+  const jobsByItem = new Map<string, string[]>();
+  for (const job of batch.jobs) {
+    const key = itemKeyOf(job.payload.orgId, job.payload.itemId);
+    jobsByItem.set(key, [...(jobsByItem.get(key) ?? []), job.id]);
+  }
+  const found = new Set(items.map((item) => itemKeyOf(item.orgId, item.id)));
+  for (const job of batch.jobs) {
+    if (!found.has(itemKeyOf(job.payload.orgId, job.payload.itemId))) {
+      failures.set(job.id, new ItemMissingError(job.payload.itemId));
+    }
+  }
+
+  let marking: Promise<void> | undefined;
+  const slow = setTimeout(() => {
+    marking = markItemsProcessing(deps.db, keys);
+  }, SHOW_PROCESSING_AFTER_MS);
+  let outcomes: ({ analysis: ItemAnalysis; result: AnalysisResult } | null)[];
+  try {
+    outcomes = await Promise.all(
+      items.map((item) =>
+        analyseOne(deps.analyzers, item).catch((thrown: unknown) => {
+          for (const jobId of jobsByItem.get(itemKeyOf(item.orgId, item.id)) ?? []) {
+            failures.set(jobId, asError(thrown));
+          }
+          return null;
+        }),
+      ),
+    );
+  } finally {
+    clearTimeout(slow);
+    await marking; // written before the results, never after them
+  }
+  const analysed = outcomes.filter((outcome) => outcome !== null);
+  const done = analysed.flatMap(
+    ({ analysis }) => jobsByItem.get(itemKeyOf(analysis.orgId, analysis.itemId)) ?? [],
+  );
+  if (done.length === 0) return failures;
+
+  await deps.db.transaction(async (tx) => {
+    await writeAnalyses(
+      tx,
+      analysed.map(({ analysis }) => analysis),
+    );
+    await recordAuditEvents(
+      tx,
+      analysed.map(({ analysis, result }) => ({
+        type: 'item.analyzed' as const,
+        orgId: analysis.orgId,
+        actorUserId: null,
+        data: {
+          itemId: analysis.itemId,
+          analyzer: analysis.analyzer ?? '',
+          adr: result.adr.flagged,
+          pqc: result.pqc.flagged,
+          mi: result.mi.flagged,
+        },
+      })),
+    );
+    await batch.completeWithin(tx, done);
   });
+  return failures;
 }
 
 /** After the last try: the item shows 'failed' with the error, and the audit trail says so. */
@@ -85,15 +160,17 @@ export async function recordAnalysisFailure(db: Db, payload: Payload, error: Err
   });
 }
 
-export const ANALYSIS_CONCURRENCY = 4;
-
 export async function registerAnalyzeItemWorker(deps: {
   db: Db;
   jobs: JobQueue;
   analyzers: AnalyzerResolver;
+  /** Tests and benchmarks may change the batch shape; the server uses the defaults above. */
+  batchSize?: number;
+  concurrency?: number;
 }) {
-  await deps.jobs.work('analyze-item', (payload) => analyzeItem(deps, payload), {
-    concurrency: ANALYSIS_CONCURRENCY,
+  await deps.jobs.workBatches('analyze-item', (batch) => analyzeItems(deps, batch), {
+    batchSize: deps.batchSize ?? ANALYSIS_BATCH_SIZE,
+    concurrency: deps.concurrency ?? ANALYSIS_CONCURRENCY,
     onFinalFailure: (payload, error) => recordAnalysisFailure(deps.db, payload, error),
   });
 }

@@ -126,6 +126,19 @@ describe.each(kinds)('item ingestion and analysis on %s', (kind) => {
     expect((await itemRow(id))?.aiStatus).toBe('pending');
   });
 
+  it('shows an item as processing while a slow analyser works on it, and keeps a cut emoji readable', async () => {
+    const cutEmoji = '\u{1F48A}'.slice(0, 1);
+    const [result] = await ingestItems(database.db, jobs, [email('slow', `ADR slowly ${cutEmoji}`)], {
+      actorUserId: null,
+    });
+    const id = result?.id ?? '';
+    expect((await itemRow(id))?.text).toBe('ADR slowly \uFFFD');
+    await eventually(async () => (await itemRow(id))?.aiStatus === 'processing');
+    analyzer.releaseSlow();
+    await eventually(async () => (await itemRow(id))?.aiStatus === 'processed');
+    expect(await itemRow(id)).toMatchObject({ adr: true, aiError: null });
+  });
+
   it('records a failure on the item after the last try', async () => {
     const [result] = await ingestItems(database.db, jobs, [email('boom', 'explode please')], {
       actorUserId: null,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS, type Source } from '@vigila/domain';
-import { recordAuditEvent } from '../../audit/index.ts';
+import { recordAuditEvents } from '../../audit/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { findItemKeys, insertItemsIfAbsent, type NewItemRow } from './item-ingest.repository.ts';
@@ -72,9 +72,9 @@ async function existingIds(db: DbExecutor, chunk: NewItem[]): Promise<Map<string
 /**
  * Idempotent on (org_id, source, external_id): an existing item is returned with created=false, unchanged.
  * New items get status pending and ai_status 'pending'; analysis is enqueued for them unless
- * options.analyze === false (recordings: analysis waits for the transcription). Runs in the given executor
- * (a transaction or the db) and writes an audit event per created item; the jobs are enqueued in the same
- * transaction, so a worker never sees a job whose item is not committed.
+ * options.analyze === false (recordings: analysis waits for the transcription). Runs in one transaction and is
+ * set-based: per chunk of 500, one statement inserts the items, one their audit events and one their analysis
+ * jobs, so a worker never sees a job whose item is not committed.
  */
 export async function ingestItems(
   db: DbExecutor,
@@ -103,14 +103,15 @@ export async function ingestItems(
         if (id === undefined) throw new Error(`Item ${item.externalId} vanished during ingestion`);
         results.push({ id, created: isNew });
       }
-      for (const row of inserted) {
-        await recordAuditEvent(tx, {
-          type: 'item.created',
+      await recordAuditEvents(
+        tx,
+        inserted.map((row) => ({
+          type: 'item.created' as const,
           orgId: row.orgId,
           actorUserId: options.actorUserId,
           data: { itemId: row.id, source: row.source as Source, externalId: row.externalId },
-        });
-      }
+        })),
+      );
       if (options.analyze !== false) {
         const payloads = inserted.map((row) => ({ orgId: row.orgId, itemId: row.id }));
         await jobs.sendMany('analyze-item', payloads, { within: tx });
