@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,10 +16,22 @@ export function freshDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'vigila-bench-'));
 }
 
-/** Starts the real server (as `npm start` does, without the web build) and waits for /api/ready. */
+let builtThisRun = false;
+
+/** What `npm start` runs first: the web app and the server bundle, each built only when its sources changed. */
+export function buildIfChanged(): void {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-if-changed.ts'], {
+    cwd: REPO_ROOT,
+    stdio: 'ignore',
+  });
+  builtThisRun = true;
+}
+
+/** Starts the real server as `npm start` does (from its bundle, built first if needed) and waits for /api/ready. */
 export async function startServer(options: { port: number; dataDir: string; env?: Record<string, string> }) {
+  if (!builtThisRun) buildIfChanged();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { envSchema, type EnvSettings } from './config-env.ts';
+import { REPOSITORY_ROOT } from './server-root.ts';
 import type { DatabaseTarget } from './db/client.ts';
 
 export interface AppConfig {
@@ -93,9 +93,9 @@ export interface AppConfig {
   mail: { smtpUrl: string | null; from: string };
 }
 
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_WEB_DIST = join(REPOSITORY_ROOT, 'apps', 'web', 'dist');
 // `npm start` (repository root) and `npm run start -w @vigila/server` (cwd apps/server) must share one data dir.
-const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
+const DEFAULT_DATA_DIR = join(REPOSITORY_ROOT, 'data');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.parse(env);

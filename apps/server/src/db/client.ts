@@ -1,7 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,13 +8,15 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { initialImageFor, PGLITE_EXTENSIONS } from './pglite-initial-image.ts';
+import { SERVER_ROOT } from '../server-root.ts';
 
 /** One Drizzle type for both drivers, so repositories never know which database they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
-  | { kind: 'postgres'; url: string };
+  // dataDir null: in memory (tests). initialImage: where the empty-cluster image is (default: beside the bundle).
+  { kind: 'pglite'; dataDir: string | null; initialImage?: string } | { kind: 'postgres'; url: string };
 
 export interface Database {
   db: Db;
@@ -28,15 +28,16 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = join(fileURLToPath(new URL('.', import.meta.url)), '../../drizzle');
+export const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'drizzle');
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, initialImage?: string): Promise<Database> {
   const lock = dataDir ? lockDataDir(dataDir) : null;
   try {
-    // pg_trgm: the trigram index behind the lists' text search (migration 0006).
-    const extensions = { pg_trgm };
-    const client = dataDir
-      ? await PGlite.create(join(dataDir, 'pglite'), { extensions })
+    const extensions = PGLITE_EXTENSIONS;
+    const clusterDir = dataDir ? join(dataDir, 'pglite') : null;
+    const image = clusterDir ? initialImageFor(clusterDir, initialImage) : undefined;
+    const client = clusterDir
+      ? await PGlite.create(clusterDir, { extensions, ...(image ? { loadDataDir: image } : {}) })
       : await PGlite.create({ extensions });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -85,7 +86,7 @@ async function openPostgres(url: string): Promise<Database> {
 export function openDatabase(target: DatabaseTarget): Promise<Database> {
   switch (target.kind) {
     case 'pglite':
-      return openPglite(target.dataDir);
+      return openPglite(target.dataDir, target.initialImage);
     case 'postgres':
       return openPostgres(target.url);
   }

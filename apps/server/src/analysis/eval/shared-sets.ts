@@ -2,10 +2,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { basename, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPOSITORY_ROOT } from '../../server-root.ts';
 import type { EvalReport } from './run-eval.ts';
 
-export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
+export { REPOSITORY_ROOT };
 /** The shared reference data sits beside the repository (../shared/data/analysis). */
 export const SHARED_SETS_DIR = join(REPOSITORY_ROOT, '..', 'shared', 'data', 'analysis');
 export const RESULTS_DIR = join(REPOSITORY_ROOT, 'bench', 'results');

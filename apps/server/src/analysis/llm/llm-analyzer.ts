@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { AnalysisInput, AnalysisResult, Analyzer } from '../analyzer.ts';
 import { createLimiter } from './limiter.ts';
 import { PROMPT_VERSION, SYSTEM_PROMPT, userMessage } from './llm-prompt.ts';
@@ -22,18 +22,24 @@ export class LlmResponseError extends Error {
 
 /** An OpenAI-compatible chat completions endpoint (OpenAI, Azure, vLLM, Ollama…) with JSON-schema output. */
 export function createLlmAnalyzer(options: LlmAnalyzerOptions): Analyzer {
-  const client = new OpenAI({
-    baseURL: options.baseUrl,
-    // Local servers (vLLM, Ollama) need no key, but the client insists on one.
-    apiKey: options.apiKey ?? 'not-needed',
-    timeout: options.timeoutMs,
-    maxRetries: options.maxRetries,
-  });
+  // Loaded on the first analysis, not at start-up: most servers never use it (decision 0014, start-up).
+  let client: Promise<OpenAI> | undefined;
+  const openai = () =>
+    (client ??= import('openai').then(
+      ({ default: OpenAIClient }) =>
+        new OpenAIClient({
+          baseURL: options.baseUrl,
+          // Local servers (vLLM, Ollama) need no key, but the client insists on one.
+          apiKey: options.apiKey ?? 'not-needed',
+          timeout: options.timeoutMs,
+          maxRetries: options.maxRetries,
+        }),
+    ));
   const limit = createLimiter(options.concurrency);
 
   async function analyze(input: AnalysisInput): Promise<AnalysisResult> {
-    const completion = await limit(() =>
-      client.chat.completions.create({
+    const completion = await limit(async () =>
+      (await openai()).chat.completions.create({
         model: options.model,
         temperature: 0,
         messages: [

@@ -1,10 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { SERVER_ROOT } from '../../server-root.ts';
 import { triageModelDataSchema, type TriageModelData } from './model-data.ts';
 import { TriageModel } from './triage-model.ts';
 
 /** The model `npm run train` writes, shipped in the repository beside this file. */
-export const BUNDLED_MODEL_PATH = fileURLToPath(new URL('./trained/triage-model.json', import.meta.url));
+export const BUNDLED_MODEL_PATH = join(
+  SERVER_ROOT,
+  'src',
+  'analysis',
+  'model',
+  'trained',
+  'triage-model.json',
+);
 
 export function parseModelData(json: string): TriageModelData {
   const data = triageModelDataSchema.parse(JSON.parse(json));

@@ -1,4 +1,4 @@
-import { simpleParser, type AddressObject, type ParsedMail, type SimpleParserOptions } from 'mailparser';
+import type { AddressObject, ParsedMail, SimpleParserOptions } from 'mailparser';
 import { AppError } from '../../http/app-error.ts';
 import { looksLikeEmail } from './eml-shape.ts';
 import { sanitizeEmailHtml, textOfHtml } from './sanitize-email-html.ts';
@@ -91,6 +91,8 @@ export async function parseEmail(bytes: Buffer): Promise<ParsedEmail> {
   if (!looksLikeEmail(bytes)) throw AppError.of('not_an_email');
   let mail: ParsedMail;
   try {
+    // Loaded on the first upload rather than at start-up (decision 0014, start-up); cached by the module system.
+    const { simpleParser } = await import('mailparser');
     mail = await withTimeout(simpleParser(bytes, PARSER_OPTIONS), PARSE_TIMEOUT_MS);
   } catch (error) {
     throw AppError.of('not_an_email', { cause: error });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { SERVER_ROOT } from '../../server-root.ts';
 import { buildArpaModel } from './arpa-model.ts';
 import { domainSentences } from './domain-corpus.ts';
 import { buildDictionary, parseCmuDictionary } from './pronunciations.ts';
@@ -15,7 +16,13 @@ export interface DomainModel {
 }
 
 /** Drug names and other domain words the CMU dictionary lacks. */
-const DOMAIN_PRONUNCIATIONS = new URL('./domain-pronunciations.dict', import.meta.url);
+const DOMAIN_PRONUNCIATIONS = join(
+  SERVER_ROOT,
+  'src',
+  'transcription',
+  'pocketsphinx',
+  'domain-pronunciations.dict',
+);
 
 /** The Debian pocketsphinx-en-us layout: <dir>/en-us (acoustic model) and <dir>/cmudict-en-us.dict. */
 export async function buildDomainModelFiles(
