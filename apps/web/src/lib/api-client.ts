@@ -131,9 +131,10 @@ function queryOf(query: URLSearchParams | QueryValues | undefined): string {
 }
 
 /**
- * One call of an endpoint of the table (@vigila/domain `endpoints`): its method and path come from the contract,
- * so no web file writes a path. `apiCall(endpoints.changeStatus, { body })`,
- * `apiCall(endpoints.getCase, { params: { id }, signal })`. Answers the body as the contract types it; callers that
+ * One call of an endpoint of the table (@vigila/domain `endpoints`, imported by area: `reviewEndpoints`…): its
+ * method and path come from the contract,
+ * so no web file writes a path. `apiCall(reviewEndpoints.changeStatus, { body })`,
+ * `apiCall(caseEndpoints.getCase, { params: { id }, signal })`. Answers the body as the contract types it; callers that
  * must not trust the server check it with readResponse.
  */
 export function apiCall<E extends Endpoint>(

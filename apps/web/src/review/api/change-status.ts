@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  endpoints,
+  reviewEndpoints,
   changeStatusResponseSchema,
   type ChangeStatusRequest,
   type HistoryEntry,
@@ -29,7 +29,7 @@ export async function changeStatus({ source, id, statusId }: ChangeStatusVariabl
     // The server records the signed-in user from the database; the spec's client sends them too (§6).
     ...(user ? { changed_by: user.id, changed_by_name: user.name } : {}),
   };
-  const answer = await apiCall(endpoints.changeStatus, { body });
+  const answer = await apiCall(reviewEndpoints.changeStatus, { body });
   return readResponse(changeStatusResponseSchema, answer).data;
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, feedbackMetricsResponseSchema } from '@vigila/domain';
+import { reviewEndpoints, feedbackMetricsResponseSchema } from '@vigila/domain';
 import { apiCall } from '@/lib/api-client.ts';
 import { readResponse } from '@/lib/read-response.ts';
 import { feedbackKeys } from './query-keys.ts';
 
 export async function getFeedbackMetrics(signal?: AbortSignal) {
-  const body = await apiCall(endpoints.feedbackMetrics, { signal });
+  const body = await apiCall(reviewEndpoints.feedbackMetrics, { signal });
   return readResponse(feedbackMetricsResponseSchema, body).data;
 }
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, okResponseSchema, type FeedbackRequest } from '@vigila/domain';
+import { reviewEndpoints, okResponseSchema, type FeedbackRequest } from '@vigila/domain';
 import { apiCall } from '@/lib/api-client.ts';
 import { readResponse } from '@/lib/read-response.ts';
 import { feedbackKeys } from './query-keys.ts';
 
 /** Train AI: stored on the server, attributed and measured (not only logged as in the spec's client). */
 export async function sendFeedback(request: FeedbackRequest): Promise<void> {
-  const answer = await apiCall(endpoints.sendFeedback, { body: request });
+  const answer = await apiCall(reviewEndpoints.sendFeedback, { body: request });
   readResponse(okResponseSchema, answer);
 }
 

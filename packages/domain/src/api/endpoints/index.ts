@@ -8,7 +8,13 @@ import { teamEndpoints } from './team.ts';
 import { userEndpoints } from './users.ts';
 
 export { sourceItemEndpointsBySource } from './source-items.ts';
-// One area alone, for a page that must stay light (/auth needs the user calls, not the whole table's schemas).
+// Each area alone too, so that a page carries the schemas of the calls it makes and not the whole table's (the web's
+// JavaScript budget: /auth needs the user calls, a review list never the case form's fields).
+export { caseEndpoints } from './cases.ts';
+export { intakeEndpoints } from './intake.ts';
+export { reviewEndpoints } from './review.ts';
+export { sourceEndpoints } from './sources.ts';
+export { teamEndpoints } from './team.ts';
 export { userEndpoints } from './users.ts';
 
 /**

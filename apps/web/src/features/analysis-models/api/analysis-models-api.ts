@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  endpoints,
+  reviewEndpoints,
   analysisModelsResponseSchema,
   feedbackHistoryResponseSchema,
   okResponseSchema,
@@ -22,7 +22,8 @@ export function analysisModelsQueryOptions(training = false) {
   return queryOptions({
     queryKey: analysisModelKeys.models(),
     queryFn: async ({ signal }) =>
-      readResponse(analysisModelsResponseSchema, await apiCall(endpoints.analysisModels, { signal })).data,
+      readResponse(analysisModelsResponseSchema, await apiCall(reviewEndpoints.analysisModels, { signal }))
+        .data,
     refetchInterval: training ? REFRESH_WHILE_TRAINING_MS : false,
   });
 }
@@ -38,13 +39,14 @@ export function useFeedbackHistory(enabled = true) {
     enabled,
     queryKey: analysisModelKeys.history(),
     queryFn: async ({ signal }) =>
-      readResponse(feedbackHistoryResponseSchema, await apiCall(endpoints.feedbackHistory, { signal })).data,
+      readResponse(feedbackHistoryResponseSchema, await apiCall(reviewEndpoints.feedbackHistory, { signal }))
+        .data,
   });
 }
 
 export function useTrainAnalysisModel() {
   return useMutation({
-    mutationFn: async () => readResponse(okResponseSchema, await apiCall(endpoints.trainAnalysisModel)),
+    mutationFn: async () => readResponse(okResponseSchema, await apiCall(reviewEndpoints.trainAnalysisModel)),
   });
 }
 
@@ -53,7 +55,7 @@ export function useActivateAnalysisModel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string | null) =>
-      readResponse(okResponseSchema, await apiCall(endpoints.activateAnalysisModel, { body: { id } })),
+      readResponse(okResponseSchema, await apiCall(reviewEndpoints.activateAnalysisModel, { body: { id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: analysisModelKeys.all }),
   });
 }
@@ -65,7 +67,7 @@ export function useReanalysis() {
   return useQuery({
     queryKey: [...analysisModelKeys.all, 'reanalysis'] as const,
     queryFn: async ({ signal }) =>
-      readResponse(reanalysisResponseSchema, await apiCall(endpoints.reanalysis, { signal })).data,
+      readResponse(reanalysisResponseSchema, await apiCall(reviewEndpoints.reanalysis, { signal })).data,
     refetchInterval: (query) =>
       query.state.data?.status === 'running' ? REFRESH_WHILE_REANALYSING_MS : false,
   });
@@ -75,7 +77,7 @@ export function useStartReanalysis() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      readResponse(reanalysisResponseSchema, await apiCall(endpoints.startReanalysis)).data,
+      readResponse(reanalysisResponseSchema, await apiCall(reviewEndpoints.startReanalysis)).data,
     onSuccess: (run) => queryClient.setQueryData([...analysisModelKeys.all, 'reanalysis'], run),
   });
 }

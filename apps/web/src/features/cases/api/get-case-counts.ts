@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, caseCountsResponseSchema, type CaseCounts } from '@vigila/domain';
+import { caseEndpoints, caseCountsResponseSchema, type CaseCounts } from '@vigila/domain';
 import { readResponse } from '@/lib/read-response.ts';
 import { apiCall } from '@/lib/api-client.ts';
 import { caseKeys } from './case-keys.ts';
 
 export async function getCaseCounts(signal?: AbortSignal): Promise<CaseCounts> {
-  const body = await apiCall(endpoints.caseCounts, { signal });
+  const body = await apiCall(caseEndpoints.caseCounts, { signal });
   return readResponse(caseCountsResponseSchema, body).data;
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, caseHistoryResponseSchema, type CaseHistoryEntry } from '@vigila/domain';
+import { caseEndpoints, caseHistoryResponseSchema, type CaseHistoryEntry } from '@vigila/domain';
 import { apiCall } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth/auth-store.ts';
 import { readResponse } from '@/lib/read-response.ts';
@@ -7,7 +7,7 @@ import { caseFormKeys } from './case-form-keys.ts';
 
 /** GET /cases/{id}/history: the case's audit trail (who changed which field, from what, to what). */
 export async function getCaseHistory(id: string, signal?: AbortSignal): Promise<CaseHistoryEntry[]> {
-  const body = await apiCall(endpoints.caseHistory, { params: { id }, signal });
+  const body = await apiCall(caseEndpoints.caseHistory, { params: { id }, signal });
   return readResponse(caseHistoryResponseSchema, body).data;
 }
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { endpoints, caseListResponseSchema } from '@vigila/domain';
+import { caseEndpoints, caseListResponseSchema } from '@vigila/domain';
 import { readResponse } from '@/lib/read-response.ts';
 import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -14,7 +14,7 @@ export async function getCasesPage(filters: CaseListFilters, page: number, signa
   const query = caseListApiQuery(filters, page, CASE_PAGE_SIZE);
   let body: unknown;
   try {
-    body = await apiCall(endpoints.cases, { query, signal });
+    body = await apiCall(caseEndpoints.cases, { query, signal });
   } catch (error) {
     // SPEC §8 'Failed to fetch cases', with the server's reason when it gave one.
     const reason = serverMessage(error);

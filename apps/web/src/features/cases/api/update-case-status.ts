@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type CaseStatus } from '@vigila/domain';
+import { caseEndpoints, type CaseStatus } from '@vigila/domain';
 import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
@@ -12,7 +12,7 @@ export interface UpdateCaseStatusVariables {
 
 /** PUT /case/{id}/status. Answers the server's message, if any. */
 export async function updateCaseStatus({ caseId, status }: UpdateCaseStatusVariables) {
-  const answer: unknown = await apiCall(endpoints.updateCaseStatus, {
+  const answer: unknown = await apiCall(caseEndpoints.updateCaseStatus, {
     params: { id: caseId },
     body: { status },
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, caseMessageResponseSchema, caseTypePayload, type CaseType } from '@vigila/domain';
+import { caseEndpoints, caseMessageResponseSchema, caseTypePayload, type CaseType } from '@vigila/domain';
 import { readResponse } from '@/lib/read-response.ts';
 import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -16,7 +16,7 @@ export interface UpdateCaseTypeVariables {
 /** PUT /case/{id}/type with the dropdown label lowercased, first space → underscore (SPEC §7). */
 export async function updateCaseType({ id, type }: UpdateCaseTypeVariables): Promise<string> {
   const body = { case_type: caseTypePayload(caseTypeLabelForPayload(type)) };
-  const answer = await apiCall(endpoints.updateCaseType, { params: { id }, body });
+  const answer = await apiCall(caseEndpoints.updateCaseType, { params: { id }, body });
   return readResponse(caseMessageResponseSchema, answer).message;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, okResponseSchema } from '@vigila/domain';
+import { intakeEndpoints, okResponseSchema } from '@vigila/domain';
 import { readResponse } from '@/lib/read-response.ts';
 import { itemKeys } from '@/review/api/query-keys.ts';
 import { apiCall } from '@/lib/api-client.ts';
@@ -8,7 +8,7 @@ import { notify } from '@/lib/notify.ts';
 
 /** POST /email/analyze: (re)runs the analysis as a job. */
 export async function analyzeEmail(emailId: string): Promise<void> {
-  const body = await apiCall(endpoints.analyzeEmail, { body: { emailId } });
+  const body = await apiCall(intakeEndpoints.analyzeEmail, { body: { emailId } });
   readResponse(okResponseSchema, body);
 }
 

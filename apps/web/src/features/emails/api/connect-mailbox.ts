@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, mailboxConnectResponseSchema, type MailboxProvider } from '@vigila/domain';
+import { intakeEndpoints, mailboxConnectResponseSchema, type MailboxProvider } from '@vigila/domain';
 import { readResponse } from '@/lib/read-response.ts';
 import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
 
 export async function connectMailbox(provider: MailboxProvider): Promise<string> {
-  const body = await apiCall(endpoints.connectMailbox, { params: { provider } });
+  const body = await apiCall(intakeEndpoints.connectMailbox, { params: { provider } });
   return readResponse(mailboxConnectResponseSchema, body).url;
 }
 

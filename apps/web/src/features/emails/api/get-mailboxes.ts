@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, mailboxListResponseSchema, type Mailbox } from '@vigila/domain';
+import { intakeEndpoints, mailboxListResponseSchema, type Mailbox } from '@vigila/domain';
 import { readResponse } from '@/lib/read-response.ts';
 import { apiCall } from '@/lib/api-client.ts';
 
 export const mailboxKeys = { all: ['mailboxes'] as const };
 
 export async function getMailboxes(signal?: AbortSignal): Promise<Mailbox[]> {
-  const body = await apiCall(endpoints.mailboxes, { signal });
+  const body = await apiCall(intakeEndpoints.mailboxes, { signal });
   return readResponse(mailboxListResponseSchema, body).data;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, okResponseSchema } from '@vigila/domain';
+import { intakeEndpoints, okResponseSchema } from '@vigila/domain';
 import { readResponse } from '@/lib/read-response.ts';
 import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -7,7 +7,7 @@ import { notify } from '@/lib/notify.ts';
 import { mailboxKeys } from './get-mailboxes.ts';
 
 export async function syncMailbox(id: string): Promise<void> {
-  const body = await apiCall(endpoints.syncMailbox, { params: { id } });
+  const body = await apiCall(intakeEndpoints.syncMailbox, { params: { id } });
   readResponse(okResponseSchema, body);
 }
 

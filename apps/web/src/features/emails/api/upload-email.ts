@@ -1,4 +1,4 @@
-import { endpoints, emailUploadResponseSchema } from '@vigila/domain';
+import { intakeEndpoints, emailUploadResponseSchema } from '@vigila/domain';
 import { readResponse } from '@/lib/read-response.ts';
 import { apiCall } from '@/lib/api-client.ts';
 
@@ -6,6 +6,6 @@ import { apiCall } from '@/lib/api-client.ts';
 export async function uploadEmail(file: File): Promise<string> {
   const form = new FormData();
   form.append('email', file, file.name);
-  const body = await apiCall(endpoints.uploadEmail, { body: form });
+  const body = await apiCall(intakeEndpoints.uploadEmail, { body: form });
   return readResponse(emailUploadResponseSchema, body).id;
 }

@@ -1,7 +1,7 @@
 import {
   analyzeQueuedResponseSchema,
-  endpoints,
   SOURCE_DEFINITIONS,
+  sourceEndpoints,
   sourceSyncResponseSchema,
   type Endpoint,
   type KeyedAdd,
@@ -39,7 +39,7 @@ export function keyedDefinition(source: KeyedSource): KeyedDefinition & { add: K
  */
 export const addByKey = async (source: KeyedSource, key: string) => {
   const { endpoint, field } = keyedDefinition(source).add as KeyedDefinition['add'];
-  const call: Endpoint<'POST', string, undefined, undefined, z.ZodType> = endpoints[endpoint];
+  const call: Endpoint<'POST', string, undefined, undefined, z.ZodType> = sourceEndpoints[endpoint];
   return readSync(await apiCall(call, { body: { [field]: key } }));
 };
 
@@ -49,12 +49,12 @@ type AnalyzeCall = Extract<Definition, { analyze: string }>['analyze'];
 export async function analyzeByKey(source: KeyedSource): Promise<number> {
   const { analyze } = keyedDefinition(source) as { analyze?: AnalyzeCall };
   if (!analyze) throw new Error(`${source} has no analyze call`);
-  return readQueued(await apiCall(endpoints[analyze]));
+  return readQueued(await apiCall(sourceEndpoints[analyze]));
 }
 
 const SEARCH_ENDPOINT = {
-  pubmed: endpoints.searchPubmed,
-  ibecs: endpoints.searchIbecs,
+  pubmed: sourceEndpoints.searchPubmed,
+  ibecs: sourceEndpoints.searchIbecs,
 } as const satisfies Record<LiteratureDatabase, unknown>;
 
 /** POST /search-pubmed or /search-ibecs {searchTerms} */
@@ -63,4 +63,4 @@ export const searchLiterature = async (database: LiteratureDatabase, searchTerms
 
 /** POST /analyze-literature {searchTerms}: analyse the term's articles not analysed yet. */
 export const analyzeLiterature = async (searchTerms: string) =>
-  readQueued(await apiCall(endpoints.analyzeLiterature, { body: { searchTerms } }));
+  readQueued(await apiCall(sourceEndpoints.analyzeLiterature, { body: { searchTerms } }));

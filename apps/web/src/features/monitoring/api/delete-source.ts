@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { definitionOf, endpoints, sourceDeletedResponseSchema } from '@vigila/domain';
+import { definitionOf, sourceDeletedResponseSchema, sourceEndpoints } from '@vigila/domain';
 import type { Endpoint, MonitoredSource } from '@vigila/domain';
 import { readResponse } from '@/lib/read-response.ts';
 import { apiCall } from '@/lib/api-client.ts';
@@ -12,7 +12,8 @@ import { invalidateMonitoredSource } from './invalidate-source.ts';
  * parameter of its path. Its definition names the call and its toasts.
  */
 export async function deleteMonitoredSource(source: MonitoredSource, key: string): Promise<void> {
-  const call: Endpoint<'DELETE', `${string}/:${string}`> = endpoints[definitionOf(source).remove.endpoint];
+  const call: Endpoint<'DELETE', `${string}/:${string}`> =
+    sourceEndpoints[definitionOf(source).remove.endpoint];
   const param = call.path.slice(call.path.lastIndexOf(':') + 1);
   const body = await apiCall(call, { params: { [param]: key } });
   readResponse(sourceDeletedResponseSchema, body);

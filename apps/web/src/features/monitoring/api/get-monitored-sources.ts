@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, monitoredSourceListResponseSchema } from '@vigila/domain';
+import { sourceEndpoints, monitoredSourceListResponseSchema } from '@vigila/domain';
 import type { z } from 'zod';
 import { readResponse } from '@/lib/read-response.ts';
 import { apiCall } from '@/lib/api-client.ts';
@@ -10,7 +10,7 @@ export const monitoredSourceKeys = { all: ['monitored-sources'] as const };
 export type MonitoredSources = z.output<typeof monitoredSourceListResponseSchema>;
 
 export async function getMonitoredSources(signal?: AbortSignal): Promise<MonitoredSources> {
-  const body = await apiCall(endpoints.monitoredSources, { signal });
+  const body = await apiCall(sourceEndpoints.monitoredSources, { signal });
   return readResponse(monitoredSourceListResponseSchema, body);
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, syncResponseSchema, type MonitoredSource, type SyncSummary } from '@vigila/domain';
+import { sourceEndpoints, syncResponseSchema, type MonitoredSource, type SyncSummary } from '@vigila/domain';
 import { readResponse } from '@/lib/read-response.ts';
 import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -8,7 +8,7 @@ import { acceptSyncSummary } from '../lib/report-sync.ts';
 import { invalidateMonitoredSource } from './invalidate-source.ts';
 
 export async function syncSource(id: string): Promise<SyncSummary> {
-  const body = await apiCall(endpoints.syncSource, { params: { id } });
+  const body = await apiCall(sourceEndpoints.syncSource, { params: { id } });
   return readResponse(syncResponseSchema, body).data;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, okResponseSchema } from '@vigila/domain';
+import { okResponseSchema, sourceEndpoints } from '@vigila/domain';
 import { readResponse } from '@/lib/read-response.ts';
 import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -12,7 +12,7 @@ export interface ProductNameChange {
 }
 
 export async function updateProductName({ asin, productName }: ProductNameChange): Promise<void> {
-  const body = await apiCall(endpoints.updateProductName, {
+  const body = await apiCall(sourceEndpoints.updateProductName, {
     body: { asin, product_name: productName.trim() },
   });
   readResponse(okResponseSchema, body);

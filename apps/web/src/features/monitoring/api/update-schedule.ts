@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  endpoints,
+  sourceEndpoints,
   monitoredSourceResponseSchema,
   type MonitoredSourceEntry,
   type SyncSchedule,
@@ -17,7 +17,7 @@ export interface ScheduleChange {
 }
 
 export async function updateSchedule({ id, schedule }: ScheduleChange): Promise<MonitoredSourceEntry> {
-  const body = await apiCall(endpoints.updateSchedule, { params: { id }, body: { schedule } });
+  const body = await apiCall(sourceEndpoints.updateSchedule, { params: { id }, body: { schedule } });
   return readResponse(monitoredSourceResponseSchema, body).data;
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, userOrgsResponseSchema } from '@vigila/domain';
+import { teamEndpoints, userOrgsResponseSchema } from '@vigila/domain';
 import type { z } from 'zod';
 import { apiCall } from '@/lib/api-client.ts';
 
@@ -7,7 +7,7 @@ export type UserOrg = z.infer<typeof userOrgsResponseSchema>['orgs'][number];
 
 /** GET /orgs → the organisations the signed-in user belongs to, the active one marked. */
 export async function getUserOrgs(signal?: AbortSignal): Promise<UserOrg[]> {
-  const body = await apiCall(endpoints.userOrgs, { signal });
+  const body = await apiCall(teamEndpoints.userOrgs, { signal });
   return userOrgsResponseSchema.parse(body).orgs;
 }
 

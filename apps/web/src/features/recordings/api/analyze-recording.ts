@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, okResponseSchema } from '@vigila/domain';
+import { intakeEndpoints, okResponseSchema } from '@vigila/domain';
 import { readResponse } from '@/lib/read-response.ts';
 import { itemKeys } from '@/review/api/query-keys.ts';
 import { apiCall } from '@/lib/api-client.ts';
@@ -8,7 +8,7 @@ import { notify } from '@/lib/notify.ts';
 
 /** POST /recordings/analyze: (re)starts transcription and analysis as a job. */
 export async function analyzeRecording(recordingId: string): Promise<void> {
-  const body = await apiCall(endpoints.analyzeRecording, { body: { recordingId } });
+  const body = await apiCall(intakeEndpoints.analyzeRecording, { body: { recordingId } });
   readResponse(okResponseSchema, body);
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, signedUrlResponseSchema } from '@vigila/domain';
+import { intakeEndpoints, signedUrlResponseSchema } from '@vigila/domain';
 import { itemKeys } from '@/review/api/query-keys.ts';
 import { readResponse } from '@/lib/read-response.ts';
 import { apiCall } from '@/lib/api-client.ts';
@@ -7,7 +7,7 @@ import { t } from '@/lib/i18n/index.ts';
 
 export async function getRecordingUrl(id: string, signal?: AbortSignal): Promise<string> {
   try {
-    const body = await apiCall(endpoints.recordingUrl, { params: { id }, signal });
+    const body = await apiCall(intakeEndpoints.recordingUrl, { params: { id }, signal });
     return readResponse(signedUrlResponseSchema, body).data.signedUrl;
   } catch (error) {
     // SPEC §8 logs this; the player shows 'Failed to load audio URL'.

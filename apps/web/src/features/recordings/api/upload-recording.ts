@@ -1,4 +1,4 @@
-import { endpoints, recordingUploadResponseSchema } from '@vigila/domain';
+import { intakeEndpoints, recordingUploadResponseSchema } from '@vigila/domain';
 import { readResponse } from '@/lib/read-response.ts';
 import { apiCall } from '@/lib/api-client.ts';
 
@@ -6,6 +6,6 @@ import { apiCall } from '@/lib/api-client.ts';
 export async function uploadRecording(file: File): Promise<string> {
   const form = new FormData();
   form.append('audio', file, file.name);
-  const body = await apiCall(endpoints.uploadRecording, { body: form });
+  const body = await apiCall(intakeEndpoints.uploadRecording, { body: form });
   return readResponse(recordingUploadResponseSchema, body).recording_id;
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@vigila/domain';
+import { teamEndpoints } from '@vigila/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -13,7 +13,7 @@ export interface RevokeInvitationVariables {
 
 /** DELETE /org/invitations/{id}: the spec only logs a revoke; Vigila makes the link stop working. */
 export async function revokeInvitation({ invitationId }: RevokeInvitationVariables): Promise<void> {
-  await apiCall(endpoints.revokeInvitation, { params: { id: invitationId } });
+  await apiCall(teamEndpoints.revokeInvitation, { params: { id: invitationId } });
 }
 
 export function useRevokeInvitation() {

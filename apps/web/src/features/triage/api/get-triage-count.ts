@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, triageCountResponseSchema } from '@vigila/domain';
+import { reviewEndpoints, triageCountResponseSchema } from '@vigila/domain';
 import { triageKeys } from '@/review/api/query-keys.ts';
 import { readResponse } from '@/lib/read-response.ts';
 import { apiCall } from '@/lib/api-client.ts';
@@ -8,7 +8,7 @@ import { apiCall } from '@/lib/api-client.ts';
 const TRIAGE_COUNT_REFRESH_MS = 30_000;
 
 export async function getTriageCount(signal?: AbortSignal): Promise<number> {
-  const body = await apiCall(endpoints.triageCount, { signal });
+  const body = await apiCall(reviewEndpoints.triageCount, { signal });
   return readResponse(triageCountResponseSchema, body).count;
 }
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { endpoints, triageListResponseSchema } from '@vigila/domain';
+import { reviewEndpoints, triageListResponseSchema } from '@vigila/domain';
 import {
   FIRST_PAGE,
   LIST_PAGE_SIZE,
@@ -13,7 +13,7 @@ import { apiCall } from '@/lib/api-client.ts';
 export async function getTriagePage(position: PagePosition, signal?: AbortSignal) {
   const query = new URLSearchParams({ page: String(position.page), page_size: String(LIST_PAGE_SIZE) });
   if (position.cursor) query.set('cursor', position.cursor);
-  const body = await apiCall(endpoints.triage, { query, signal });
+  const body = await apiCall(reviewEndpoints.triage, { query, signal });
   return readResponse(triageListResponseSchema, body);
 }
 
