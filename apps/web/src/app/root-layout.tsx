@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS } from '@vigila/domain';
 import { LOGOUT_EVENT } from '@/lib/auth/logout-event.ts';
 import { DocumentPreferences } from '@/lib/theme/document-preferences.tsx';
 import { useResolvedTheme } from '@/lib/theme/use-theme.ts';
+import { LazyToaster } from './lazy-toaster.tsx';
 
 function useProviderLogoutOnSessionEnd(): void {
   useEffect(() => {
@@ -25,13 +24,7 @@ export function RootLayout() {
     <>
       <DocumentPreferences />
       <Outlet />
-      <Toaster
-        theme={theme}
-        position="top-right"
-        duration={TOAST_DURATION_MS.default}
-        richColors
-        closeButton
-      />
+      <LazyToaster theme={theme} />
     </>
   );
 }

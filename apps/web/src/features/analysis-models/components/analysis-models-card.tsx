@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Brain } from 'lucide-react';
-import { toast } from 'sonner';
 import { canManageMembers, type AnalysisModelVersion } from '@vigila/domain';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -16,6 +15,7 @@ import {
   useFeedbackHistory,
   useTrainAnalysisModel,
 } from '../api/analysis-models-api.ts';
+import { withToast } from '@/lib/notify.ts';
 
 /** How long the card waits for a requested training's version before it stops looking. */
 const TRAINING_WAIT_MS = 5 * 60_000;
@@ -61,14 +61,14 @@ export function AnalysisModelsCard() {
     train.mutate(undefined, {
       onSuccess: () => {
         setTrainingSince(Date.now() - 5000);
-        toast.success(t('models.trainingStarted'));
+        withToast((toast) => toast.success(t('models.trainingStarted')));
       },
-      onError: (error) => toast.error(error.message),
+      onError: (error) => withToast((toast) => toast.error(error.message)),
     });
   const use = (id: string | null) =>
     activate.mutate(id, {
-      onSuccess: () => toast.success(t('models.switched')),
-      onError: (error) => toast.error(error.message),
+      onSuccess: () => withToast((toast) => toast.success(t('models.switched'))),
+      onError: (error) => withToast((toast) => toast.error(error.message)),
     });
 
   return (

@@ -1,7 +1,7 @@
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { useReanalysis, useStartReanalysis } from '../api/analysis-models-api.ts';
+import { withToast } from '@/lib/notify.ts';
 
 /**
  * Re-analysis of the pending items with the model in use: the latest run's progress for everyone, the button for
@@ -47,8 +47,8 @@ export function ReanalysisPanel({ canManage }: { canManage: boolean }) {
           disabled={start.isPending || running}
           onClick={() =>
             start.mutate(undefined, {
-              onSuccess: () => toast.success(t('models.reanalysisStarted')),
-              onError: (error) => toast.error(error.message),
+              onSuccess: () => withToast((toast) => toast.success(t('models.reanalysisStarted'))),
+              onError: (error) => withToast((toast) => toast.error(error.message)),
             })
           }
         >

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import {
-  endpoints,
+  caseEndpoints,
   createCaseResponseSchema,
   TOAST_DURATION_MS,
   type CreateCaseRequest,
@@ -10,12 +9,12 @@ import {
 import { readResponse } from '@/lib/read-response.ts';
 import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
-import { notify } from '@/lib/notify.ts';
+import { notify, withToast } from '@/lib/notify.ts';
 import { serverMessage } from '../lib/server-message.ts';
 import { caseKeys } from './case-keys.ts';
 
 export async function createCase(request: CreateCaseRequest) {
-  const answer = await apiCall(endpoints.createCase, { body: request });
+  const answer = await apiCall(caseEndpoints.createCase, { body: request });
   return readResponse(createCaseResponseSchema, answer);
 }
 
@@ -33,10 +32,12 @@ export function useCreateCase() {
     mutationFn: createCase,
     onSuccess: async ({ id, message }) => {
       // The default 4 s rather than the 2 s of plain successes: the toast carries a button to reach in time.
-      toast.success(message.trim() || t('cases.created'), {
-        duration: TOAST_DURATION_MS.default,
-        action: { label: t('cases.openCreated'), onClick: () => void navigate(casePath(id)) },
-      });
+      withToast((toast) =>
+        toast.success(message.trim() || t('cases.created'), {
+          duration: TOAST_DURATION_MS.default,
+          action: { label: t('cases.openCreated'), onClick: () => void navigate(casePath(id)) },
+        }),
+      );
       await queryClient.invalidateQueries({ queryKey: caseKeys.all });
     },
     onError: (error) => {

@@ -9,8 +9,8 @@ const addYoutube = addByKeyFlow('youtube');
 const addAmazon = addByKeyFlow('amazon');
 
 beforeEach(() => {
-  vi.spyOn(notify, 'success').mockReturnValue('');
-  vi.spyOn(notify, 'info').mockReturnValue('');
+  vi.spyOn(notify, 'success').mockReturnValue(undefined);
+  vi.spyOn(notify, 'info').mockReturnValue(undefined);
   mockApi({
     'POST /api/scrape-instagram': { body: addAnswer('pharma.co') },
     'POST /api/analyze-instagram': { body: analyzeAnswer },
