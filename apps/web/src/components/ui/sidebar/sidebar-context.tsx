@@ -8,13 +8,11 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { Tooltip } from 'radix-ui';
 import {
   SIDEBAR_KEYBOARD_SHORTCUT,
   SIDEBAR_WIDTH,
   SIDEBAR_WIDTH_ICON,
   SIDEBAR_WIDTH_MOBILE,
-  TOOLTIP_SKIP_DELAY_MS,
 } from '@vigila/domain';
 import { readSidebarCookie, writeSidebarCookie } from './sidebar-cookie.ts';
 import { useIsMobile } from './use-is-mobile.ts';
@@ -27,6 +25,11 @@ export interface SidebarContextValue {
   setOpenMobile: (open: boolean) => void;
   isMobile: boolean;
   toggleSidebar: () => void;
+  /**
+   * True from the first time the sidebar collapses to icons on this page: the entries then take their tooltips
+   * (whose code loads then) and keep them, so later toggles do not remount the entries.
+   */
+  iconTooltips: boolean;
 }
 
 const SidebarContext = createContext<SidebarContextValue | null>(null);
@@ -54,6 +57,9 @@ export function SidebarProvider({
     writeSidebarCookie(value);
   }, []);
 
+  const [iconTooltips, setIconTooltips] = useState(false);
+  if (!open && !isMobile && !iconTooltips) setIconTooltips(true);
+
   const toggleSidebar = useCallback(() => {
     if (isMobile) setOpenMobile((value) => !value);
     else setOpen(!open);
@@ -79,8 +85,9 @@ export function SidebarProvider({
       setOpenMobile,
       isMobile,
       toggleSidebar,
+      iconTooltips,
     }),
-    [open, setOpen, openMobile, isMobile, toggleSidebar],
+    [open, setOpen, openMobile, isMobile, toggleSidebar, iconTooltips],
   );
 
   const widths = {
@@ -91,12 +98,9 @@ export function SidebarProvider({
 
   return (
     <SidebarContext.Provider value={value}>
-      {/* SPEC §9: no tooltip delay inside the sidebar, 300 ms skip delay. */}
-      <Tooltip.Provider delayDuration={0} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-        <div style={widths} className="group/sidebar-wrapper flex min-h-svh w-full">
-          {children}
-        </div>
-      </Tooltip.Provider>
+      <div style={widths} className="group/sidebar-wrapper flex min-h-svh w-full">
+        {children}
+      </div>
     </SidebarContext.Provider>
   );
 }

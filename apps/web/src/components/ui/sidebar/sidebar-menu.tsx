@@ -1,5 +1,5 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
-import { Slot, Tooltip } from 'radix-ui';
+import { lazy, Suspense, useId, type ComponentProps, type ReactNode } from 'react';
+import { Slot } from 'radix-ui';
 import { cn } from '@/lib/cn.ts';
 import { useSidebar } from './sidebar-context.tsx';
 
@@ -42,6 +42,12 @@ export function SidebarMenuItem({ className, ...props }: ComponentProps<'li'>) {
 const menuButtonClass =
   'peer/menu-button flex h-8 w-full items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm text-sidebar-foreground outline-none transition-[width,height,padding] hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-sidebar-ring data-[active=true]:bg-sidebar-accent data-[active=true]:font-semibold data-[active=true]:text-sidebar-accent-foreground group-has-data-[sidebar=menu-action]/menu-item:pr-8 group-data-[collapsible=icon]:size-8! group-data-[collapsible=icon]:p-2! [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0';
 
+// The collapsed sidebar's tooltips (Radix Tooltip and its positioning library) load the first time the sidebar
+// collapses to icons, the only time they show (`iconTooltips`).
+const SidebarTooltip = lazy(() =>
+  import('./sidebar-tooltip.tsx').then((module) => ({ default: module.SidebarTooltip })),
+);
+
 type MenuButtonProps = ComponentProps<'button'> & { asChild?: boolean; isActive?: boolean; tooltip?: string };
 
 /** A menu entry; collapsed to icons it shows its name in a tooltip instead. */
@@ -52,26 +58,16 @@ export function SidebarMenuButton({
   className,
   ...props
 }: MenuButtonProps) {
-  const { isMobile, state } = useSidebar();
+  const { isMobile, state, iconTooltips } = useSidebar();
   const Component = asChild ? Slot.Root : 'button';
   const button = <Component data-active={isActive} className={cn(menuButtonClass, className)} {...props} />;
-  if (!tooltip) return button;
+  if (!tooltip || !iconTooltips) return button;
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>{button}</Tooltip.Trigger>
-      {state === 'collapsed' && !isMobile ? (
-        <Tooltip.Portal>
-          <Tooltip.Content
-            side="right"
-            align="center"
-            sideOffset={8}
-            className="z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md"
-          >
-            {tooltip}
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      ) : null}
-    </Tooltip.Root>
+    <Suspense fallback={button}>
+      <SidebarTooltip label={tooltip} shown={state === 'collapsed' && !isMobile}>
+        {button}
+      </SidebarTooltip>
+    </Suspense>
   );
 }
 

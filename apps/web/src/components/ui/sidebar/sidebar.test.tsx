@@ -52,12 +52,13 @@ describe('sidebar', () => {
     expect(probe()).toContain('collapsed');
   });
 
-  it('below 768 px opens as a slide-in panel instead of collapsing', () => {
+  it('below 768 px opens as a slide-in panel instead of collapsing', async () => {
     act(() => setMatchMedia({ width: 500 }));
     const probe = renderSidebar();
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
     expect(probe()).toBe('expanded mobile=true open=true');
-    expect(screen.getByRole('dialog', { name: 'Main navigation' })).toBeTruthy();
+    // The panel's code loads on this first opening.
+    expect(await screen.findByRole('dialog', { name: 'Main navigation' })).toBeTruthy();
   });
 });

@@ -1,9 +1,13 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { Dialog } from 'radix-ui';
-import { PanelLeft, X } from 'lucide-react';
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
+import { PanelLeft } from 'lucide-react';
 import { Button } from '../button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useSidebar } from './sidebar-context.tsx';
+
+// The slide-in panel (Radix Dialog) is a chunk of its own, loaded when a small screen first opens it.
+const SidebarMobilePanel = lazy(() =>
+  import('./sidebar-mobile-panel.tsx').then((module) => ({ default: module.SidebarMobilePanel })),
+);
 
 /**
  * Desktop: a fixed column that collapses to icons (3rem). Mobile: a Radix Dialog sliding in from the left.
@@ -20,26 +24,23 @@ export function Sidebar({
 }) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
 
+  // Closed, the panel renders nothing; once opened it stays mounted, as a dialog that was always there would.
+  const [openedOnce, setOpenedOnce] = useState(openMobile);
+  if (openMobile && !openedOnce) setOpenedOnce(true);
+
   if (isMobile) {
+    if (!openedOnce) return null;
     return (
-      <Dialog.Root open={openMobile} onOpenChange={setOpenMobile}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-[vigila-fade-in_200ms_ease-out]" />
-          <Dialog.Content
-            aria-describedby={undefined}
-            data-mobile="true"
-            className="fixed inset-y-0 left-0 z-50 flex h-full w-(--sidebar-width-mobile) max-w-[85vw] flex-col border-r bg-sidebar text-sidebar-foreground shadow-xl outline-none data-[state=open]:animate-[vigila-slide-in-left_250ms_ease-out]"
-          >
-            <Dialog.Title className="sr-only">{label}</Dialog.Title>
-            {children}
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" className="absolute top-3 right-3" aria-label={closeLabel}>
-                <X aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Suspense fallback={null}>
+        <SidebarMobilePanel
+          open={openMobile}
+          onOpenChange={setOpenMobile}
+          label={label}
+          closeLabel={closeLabel}
+        >
+          {children}
+        </SidebarMobilePanel>
+      </Suspense>
     );
   }
 
