@@ -1,9 +1,20 @@
-import type { ReactNode } from 'react';
-import { ConvertToCaseButton } from '@/features/cases/components/convert-to-case-button.tsx';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { CaseDraft } from '@/review/lib/case-draft.ts';
 import { ConvertToCaseProvider } from '@/review/components/detail/convert-to-case-slot.tsx';
 
-const renderConvertToCase = (draft: CaseDraft) => <ConvertToCaseButton draft={draft} />;
+// Only detail pages show the button: its code (the case calls and their schemas) loads with the first of them,
+// not with the shell every page shares.
+const ConvertToCaseButton = lazy(() =>
+  import('@/features/cases/components/convert-to-case-button.tsx').then((module) => ({
+    default: module.ConvertToCaseButton,
+  })),
+);
+
+const renderConvertToCase = (draft: CaseDraft) => (
+  <Suspense fallback={null}>
+    <ConvertToCaseButton draft={draft} />
+  </Suspense>
+);
 
 /**
  * Where features plug into the review layer's extension points, so the layer never imports a feature:

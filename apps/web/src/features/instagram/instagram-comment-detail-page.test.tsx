@@ -56,7 +56,8 @@ describe('Instagram comment detail (SPEC §2.8)', () => {
     expect(details.getByText('4 likes · 1 reply')).toBeTruthy(); // plural rules of the interface language
     expect(details.getByText('Processing Status')).toBeTruthy();
     expect(details.getByText('Processed')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Convert to Case' })).toHaveProperty('disabled', false);
+    // The button's code (the cases feature) loads with the first detail page.
+    expect(await screen.findByRole('button', { name: 'Convert to Case' })).toHaveProperty('disabled', false);
   });
 
   it("uses 'Failed to fetch history' when the history fails", async () => {

@@ -69,7 +69,8 @@ describe('Amazon review detail (SPEC §2.8)', () => {
     );
     expect(card('Platform Details').getByText('amazon.es')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Non-relevant ✓' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'Convert to Case' })).toHaveProperty('disabled', false);
+    // The button's code (the cases feature) loads with the first detail page.
+    expect(await screen.findByRole('button', { name: 'Convert to Case' })).toHaveProperty('disabled', false);
   });
 
   it("uses 'Failed to fetch review history'", async () => {

@@ -72,7 +72,8 @@ describe('YouTube comment detail (SPEC §2.8)', () => {
     expect(details.getByText('Analyzer timed out')).toBeTruthy();
     const actions = card('Quick Actions');
     expect(actions.getByRole('link', { name: /View Video/ })).toBeTruthy();
-    expect(actions.getByRole('button', { name: 'Convert to Case' })).toHaveProperty('disabled', false);
+    // The button's code (the cases feature) loads with the first detail page.
+    expect(await actions.findByRole('button', { name: 'Convert to Case' })).toHaveProperty('disabled', false);
     await waitFor(() =>
       expect(card('Status History').getByText('No status history available for this item.')).toBeTruthy(),
     );
