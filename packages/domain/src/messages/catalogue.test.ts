@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { enCaseForm } from './en-case-form.ts';
 import { en } from './en.ts';
+import { enWithoutCaseForm } from './en-without-case-form.ts';
 import { loadSpanish } from './es.ts';
 
 const es = await loadSpanish();
@@ -11,6 +13,12 @@ const placeholders = (text: string): string[] =>
 describe('message catalogues', () => {
   it('have exactly the same keys in English and Spanish', () => {
     expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('split English into the case form and the rest without a key in both', () => {
+    const rest = Object.keys(enWithoutCaseForm);
+    expect(Object.keys(enCaseForm).filter((key) => rest.includes(key))).toEqual([]);
+    expect([...rest, ...Object.keys(enCaseForm)].sort()).toEqual(Object.keys(en).sort());
   });
 
   it('use the same placeholders in both languages', () => {

@@ -1,6 +1,6 @@
-import { en, loadSpanish } from '@vigila/domain';
+import { en, enCaseForm, enWithoutCaseForm, loadSpanish } from '@vigila/domain';
 import { describe, expect, it } from 'vitest';
-import { catalogueFor, loadCatalogue, useCatalogues } from './catalogues.ts';
+import { addEnglishTexts, catalogueFor, loadCatalogue, useCatalogues } from './catalogues.ts';
 
 const es = await loadSpanish();
 
@@ -19,5 +19,13 @@ describe('message catalogues', () => {
     expect(loadCatalogue('es')).toBe(first);
     await first;
     expect(useCatalogues.getState().loaded.es).toBeDefined();
+  });
+
+  it('starts English without the case form, which the case page adds', () => {
+    useCatalogues.setState({ loaded: { en: enWithoutCaseForm as typeof en } });
+    expect(catalogueFor('en')['caseForm.details']).toBeUndefined();
+    addEnglishTexts(enCaseForm);
+    expect(catalogueFor('en')['caseForm.details']).toBe('Case Details');
+    expect(catalogueFor('en')['app.logout']).toBe(en['app.logout']);
   });
 });

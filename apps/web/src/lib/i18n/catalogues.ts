@@ -1,4 +1,4 @@
-import { en, type Catalogue, type Language } from '@vigila/domain';
+import { enWithoutCaseForm, type Catalogue, type Language } from '@vigila/domain';
 import { create } from 'zustand';
 
 /**
@@ -9,7 +9,13 @@ interface CatalogueState {
   loaded: Partial<Record<Language, Catalogue>>;
 }
 
-export const useCatalogues = create<CatalogueState>(() => ({ loaded: { en } }));
+/**
+ * English as every page starts with it: without the case form's labels, half of the catalogue, which only the case
+ * page shows and which it adds when its code loads (features/cases/lib/case-form-texts.ts, `addEnglishTexts`).
+ */
+const english = enWithoutCaseForm as Catalogue;
+
+export const useCatalogues = create<CatalogueState>(() => ({ loaded: { en: english } }));
 
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
   es: () => import('@vigila/domain/messages/es').then((module) => module.loadSpanish()),
@@ -34,9 +40,14 @@ export function registerCatalogue(language: Language, catalogue: Catalogue): voi
   useCatalogues.setState((state) => ({ loaded: { ...state.loaded, [language]: catalogue } }));
 }
 
+/** Adds a part of the English catalogue that the page did not start with (the case form's labels). */
+export function addEnglishTexts(texts: Partial<Catalogue>): void {
+  useCatalogues.setState((state) => ({ loaded: { ...state.loaded, en: { ...(state.loaded.en ?? english), ...texts } } }));
+}
+
 /** The catalogue of a language, or English until it has arrived. */
 export function catalogueFor(language: Language): Catalogue {
-  return useCatalogues.getState().loaded[language] ?? en;
+  return useCatalogues.getState().loaded[language] ?? english;
 }
 
 /** The language `catalogueFor(language)` answers in: English until the language's catalogue has arrived. */

@@ -1,3 +1,5 @@
+// First: the case form's English labels join the catalogue before any of this page's modules reads them.
+import '../lib/case-form-texts.ts';
 import { useParams } from 'react-router';
 import { FileQuestion } from 'lucide-react';
 import { PRODUCT_NAME } from '@vigila/domain';

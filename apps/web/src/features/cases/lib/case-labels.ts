@@ -1,4 +1,4 @@
-import { en, type CaseStatus, type CaseType, type PlainMessageKey } from '@vigila/domain';
+import { enWithoutCaseForm, type CaseStatus, type CaseType, type PlainMessageKey } from '@vigila/domain';
 
 /** Stored statuses are shown as Open, In Progress, Closed (SPEC §3). */
 export const CASE_STATUS_LABEL = {
@@ -16,8 +16,9 @@ export const CASE_TYPE_LABEL = {
 
 /**
  * The spec's English dropdown label of a type: PUT /case/{id}/type sends it through caseTypePayload, whatever
- * language the screen is in (a Spanish label would not name a stored type).
+ * language the screen is in (a Spanish label would not name a stored type). Read from the English texts without
+ * the case form, so the cases list does not load the form's labels.
  */
 export function caseTypeLabelForPayload(type: CaseType): string {
-  return en[CASE_TYPE_LABEL[type]];
+  return enWithoutCaseForm[CASE_TYPE_LABEL[type]];
 }
