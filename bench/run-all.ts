@@ -3,6 +3,7 @@ import { benchCaseApi } from './cases/case-api.ts';
 import { benchE2bGeneration } from './cases/e2b-generation.ts';
 import { benchColdStart } from './foundation/cold-start.ts';
 import { benchAuthBundleSize } from './foundation/auth-bundle-size.ts';
+import { benchListScrollFps } from './foundation/list-scroll-fps.ts';
 import { benchRouteJsSize } from './foundation/route-js-size.ts';
 import { benchTranscriptionWer } from './recordings/wer.ts';
 import { benchIngestAnalyse } from './review/ingest-analyse.ts';
@@ -16,6 +17,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'cold-start': () => benchColdStart(),
   'auth-bundle-size': () => benchAuthBundleSize(),
   'web-route-js': () => benchRouteJsSize(),
+  'web-scroll-fps': () => benchListScrollFps(),
   'transcription-wer': () => benchTranscriptionWer(),
   'review-ingest-analyse': () => benchIngestAnalyse(),
   'review-list-latency': () => benchListLatency(),

@@ -31,7 +31,7 @@ async function startServerProcess(databaseUrl: string, port: number): Promise<Ch
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const until = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited: ${errors}`);
@@ -47,7 +47,10 @@ async function startServerProcess(databaseUrl: string, port: number): Promise<Ch
 
 const stopped = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    if (child.exitCode !== null) {
+      resolve();
+      return;
+    }
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
@@ -82,9 +85,9 @@ describe.each(kinds.filter((kind) => kind === 'postgres'))('two server processes
   }, 120_000);
   afterAll(async () => {
     await Promise.all(servers.map(stopped));
-    await sender?.stop();
-    await database?.close();
-    await drop?.();
+    await sender.stop();
+    await database.close();
+    await drop();
   });
 
   it('seeds the demo organisation once although both started together', async () => {

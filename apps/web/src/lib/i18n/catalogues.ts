@@ -42,7 +42,9 @@ export function registerCatalogue(language: Language, catalogue: Catalogue): voi
 
 /** Adds a part of the English catalogue that the page did not start with (the case form's labels). */
 export function addEnglishTexts(texts: Partial<Catalogue>): void {
-  useCatalogues.setState((state) => ({ loaded: { ...state.loaded, en: { ...(state.loaded.en ?? english), ...texts } } }));
+  useCatalogues.setState((state) => ({
+    loaded: { ...state.loaded, en: { ...(state.loaded.en ?? english), ...texts } },
+  }));
 }
 
 /** The catalogue of a language, or English until it has arrived. */

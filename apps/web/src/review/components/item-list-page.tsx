@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { AiStatus } from '@vigila/domain';
 import { flagsForSource } from '@vigila/domain';
 import { PageHeader } from '@/components/page/page-header.tsx';
@@ -62,10 +62,15 @@ export function ItemListPage<T>({
   const columns = layout.kind === 'grid' ? gridColumns : 1;
   const tile = selectedTile(filters);
   const active = activeFilterCount(filters, descriptor.dateFilter);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // Computed when the pages change, not at every render: with 10,000 rows loaded these walks are not free.
+  const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
   const lastPage = list.data?.pages.at(-1)?.pagination;
   const total = lastPage?.total;
-  const analysing = items.some((item) => isAnalysing(descriptor.view(item).aiStatus));
+  const analysing = useMemo(
+    () => items.some((item) => isAnalysing(descriptor.view(item).aiStatus)),
+    [items, descriptor],
+  );
+  const getKey = useCallback((item: T) => descriptor.view(item).id, [descriptor]);
   const counts = useStatusCounts(descriptor, filters, {
     refetchInterval: analysing ? ANALYSIS_POLL_MS : false,
   });
@@ -98,7 +103,7 @@ export function ItemListPage<T>({
         hasNextPage={list.hasNextPage}
         isFetchingNextPage={list.isFetchingNextPage}
         fetchNextPage={list.fetchNextPage}
-        getKey={(item) => descriptor.view(item).id}
+        getKey={getKey}
         renderItem={renderItem}
         label={title}
         total={total}

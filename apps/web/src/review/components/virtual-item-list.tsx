@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { cn } from '@/lib/cn.ts';
 import { useDocumentTop } from '@/lib/use-document-top.ts';
@@ -7,6 +7,20 @@ import { useDocumentTop } from '@/lib/use-document-top.ts';
 const PREFETCH_ROWS = 4;
 /** Height of the sticky header and tiles/shortcuts above the list, so a row scrolled into view is not hidden. */
 const STICKY_TOP_PX = 140;
+
+interface ItemContentProps<T> {
+  item: T;
+  renderItem: (item: T) => ReactNode;
+}
+
+/**
+ * One item as its source draws it. The list renders again at every scroll step that changes the rows in view;
+ * the items already on screen do not (the query keeps an unchanged item the same object), so a scroll step costs
+ * the rows that enter, not every row.
+ */
+const ItemContent = memo(function ItemContent<T>({ item, renderItem }: ItemContentProps<T>) {
+  return renderItem(item);
+}) as <T>(props: ItemContentProps<T>) => ReactNode;
 
 /**
  * A window-scrolled virtual list: only the rows on screen (plus a few) are in the DOM, so lists of 10,000+
@@ -48,9 +62,11 @@ export function VirtualItemList<T>({
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => estimateRowHeight + gap,
-    // A row without layout (not yet painted, or a test DOM) keeps its estimate instead of collapsing to 0.
-    measureElement: (element) =>
-      Math.round(element.getBoundingClientRect().height) || estimateRowHeight + gap,
+    // The resize observer's entry carries the row's size, so reading it forces no layout while scrolling; a row
+    // without layout (not yet painted, or a test DOM) keeps its estimate instead of collapsing to 0.
+    measureElement: (element, entry) =>
+      Math.round(entry?.borderBoxSize[0]?.blockSize ?? element.getBoundingClientRect().height) ||
+      estimateRowHeight + gap,
     overscan: 4,
     scrollMargin,
   });
@@ -102,7 +118,7 @@ export function VirtualItemList<T>({
                     aria-setsize={total ?? -1}
                     className="min-w-0"
                   >
-                    {renderItem(item)}
+                    <ItemContent item={item} renderItem={renderItem} />
                   </div>
                 ))}
               </div>
