@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { createAppRouter } from './app/router.tsx';
+import { AppRouter } from './app/router.tsx';
 import { loadCatalogue } from './lib/i18n/index.ts';
 import { usePreferences } from './lib/preferences-store.ts';
 import './index.css';
@@ -13,7 +12,7 @@ const root = createRoot(container);
 const render = () =>
   root.render(
     <StrictMode>
-      <RouterProvider router={createAppRouter()} />
+      <AppRouter />
     </StrictMode>,
   );
 // A Spanish interface fetches its catalogue first, so the first paint is not in English. If that fetch fails the

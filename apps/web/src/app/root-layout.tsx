@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { LOGOUT_EVENT } from '@/lib/auth/logout-event.ts';
 import { DocumentPreferences } from '@/lib/theme/document-preferences.tsx';
 import { useResolvedTheme } from '@/lib/theme/use-theme.ts';
 import { LazyToaster } from './lazy-toaster.tsx';
+import { RouteSpinner } from './route-spinner.tsx';
 
 function useProviderLogoutOnSessionEnd(): void {
   useEffect(() => {
@@ -16,14 +17,16 @@ function useProviderLogoutOnSessionEnd(): void {
   }, []);
 }
 
-/** Wraps every route: document preferences, toasts and the global logout reaction. */
+/** Wraps every route: document preferences, toasts, the global logout reaction and the spinner of a page loading. */
 export function RootLayout() {
   const theme = useResolvedTheme();
   useProviderLogoutOnSessionEnd();
   return (
     <>
       <DocumentPreferences />
-      <Outlet />
+      <Suspense fallback={<RouteSpinner />}>
+        <Outlet />
+      </Suspense>
       <LazyToaster theme={theme} />
     </>
   );

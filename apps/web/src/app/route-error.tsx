@@ -1,17 +1,15 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 
 function messageOf(error: unknown, fallback: string): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   return typeof error === 'string' && error !== '' ? error : fallback;
 }
 
 /** The fallback screen: 'Something went wrong:' followed by the error message (SPEC §2.1). */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const t = useT();
   return (
     <main className="flex min-h-svh items-center justify-center bg-background p-6">
@@ -33,4 +31,39 @@ export function RouteError() {
       </div>
     </main>
   );
+}
+
+interface RouteErrorBoundaryProps {
+  children: ReactNode;
+  /** When it changes (the path), a shown error is cleared and the children render again. */
+  resetKey: string;
+}
+
+interface RouteErrorBoundaryState {
+  error: unknown;
+  failedAt: string | null;
+}
+
+/**
+ * Catches what a page throws while rendering (a page's chunk that failed to load included) and shows RouteError
+ * instead of a blank screen. A class: React has no hook for error boundaries.
+ */
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, RouteErrorBoundaryState> {
+  override state: RouteErrorBoundaryState = { error: null, failedAt: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<RouteErrorBoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(
+    props: RouteErrorBoundaryProps,
+    state: RouteErrorBoundaryState,
+  ): Partial<RouteErrorBoundaryState> | null {
+    if (state.failedAt === null) return state.error === null ? null : { failedAt: props.resetKey };
+    return state.failedAt === props.resetKey ? null : { error: null, failedAt: null };
+  }
+
+  override render() {
+    return this.state.failedAt !== null ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

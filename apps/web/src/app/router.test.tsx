@@ -1,15 +1,31 @@
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { useAuthStore } from '@/lib/auth/auth-store.ts';
 import type { AuthUser } from '@/lib/auth/auth-user.ts';
-import { routes } from './router.tsx';
-import { RouteError } from './route-error.tsx';
+import { AppRoutes } from './router.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 
-function start(path: string, table: RouteObject[] = routes) {
-  const router = createMemoryRouter(table, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+/** Reports every location the router renders. */
+function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
+  const location = useLocation();
+  useEffect(() => {
+    onLocation(location);
+  }, [location, onLocation]);
+  return null;
+}
+
+/** Renders the app's routes at `path`; `state.location` is where the app is now. */
+function start(path: string) {
+  const current = { location: undefined as unknown as Location };
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+      <LocationProbe onLocation={(location) => (current.location = location)} />
+    </MemoryRouter>,
+  );
+  return { state: current };
 }
 
 afterEach(() => {
@@ -110,8 +126,20 @@ describe('error boundary', () => {
     const Broken = () => {
       throw new Error('Case not found');
     };
-    start('/', [{ path: '/', element: <Broken />, errorElement: <RouteError /> }]);
+    const { rerender } = render(
+      <RouteErrorBoundary resetKey="/cases/1">
+        <Broken />
+      </RouteErrorBoundary>,
+    );
     expect(await screen.findByText('Something went wrong:')).toBeTruthy();
     expect(screen.getByText('Case not found')).toBeTruthy();
+    // Another path renders its page again.
+    rerender(
+      <RouteErrorBoundary resetKey="/cases">
+        <p>Cases</p>
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByText('Cases')).toBeTruthy();
+    expect(screen.queryByText('Something went wrong:')).toBeNull();
   });
 });

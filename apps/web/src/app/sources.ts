@@ -1,5 +1,5 @@
 import { Mail, Mic } from 'lucide-react';
-import type { SourceShell } from '@/review/source-descriptor.ts';
+import { lazyPage, type SourceShell } from '@/review/source-descriptor.ts';
 
 /** The uploaded sources; their pages are route modules in routes/ (their features are not source-shell aware). */
 const recordingsShell: SourceShell = {
@@ -7,8 +7,8 @@ const recordingsShell: SourceShell = {
   position: 4,
   nav: { label: 'nav.recordings', to: '/recordings', icon: Mic },
   routes: [
-    { path: '/recordings', lazy: () => import('./routes/recordings.tsx') },
-    { path: '/recordings/:recordingId', lazy: () => import('./routes/recording.tsx') },
+    { path: '/recordings', page: lazyPage(() => import('./routes/recordings.tsx'), 'Component') },
+    { path: '/recordings/:recordingId', page: lazyPage(() => import('./routes/recording.tsx'), 'Component') },
   ],
 };
 
@@ -17,8 +17,8 @@ const emailsShell: SourceShell = {
   position: 5,
   nav: { label: 'nav.emails', to: '/emails', icon: Mail },
   routes: [
-    { path: '/emails', lazy: () => import('./routes/emails.tsx') },
-    { path: '/emails/:emailId', lazy: () => import('./routes/email.tsx') },
+    { path: '/emails', page: lazyPage(() => import('./routes/emails.tsx'), 'Component') },
+    { path: '/emails/:emailId', page: lazyPage(() => import('./routes/email.tsx'), 'Component') },
   ],
 };
 

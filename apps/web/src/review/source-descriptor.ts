@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import type { RouteObject } from 'react-router';
 import type {
   AiStatus,
   AnyFlag,
@@ -65,9 +64,15 @@ export interface SourceDescriptor<T> {
   };
 }
 
+/** A page of the app and the path it answers; the page is a lazy component, its module a chunk of its own. */
+export interface PageRoute {
+  path: string;
+  page: LazyExoticComponent<ComponentType>;
+}
+
 /**
  * Where a source sits in the app shell, defined beside its descriptor: its sidebar entry under Data Sources and its
- * pages (list, sub-list, detail), each a lazy route with its own chunk. app/ builds the router and the sidebar from
+ * pages (list, sub-list, detail), each a lazy page with its own chunk. app/ builds the routes and the sidebar from
  * these: app/sources.ts finds every `…Shell` export of a `features/<source>/<source>-source.ts` module, so a new source adds its
  * shell and nothing else.
  */
@@ -76,15 +81,18 @@ export interface SourceShell {
   /** Its place under Data Sources in the sidebar (SPEC §2.3: YouTube 1, Instagram 2, Amazon 3, …, Literature 6). */
   position: number;
   nav: { label: PlainMessageKey; to: string; icon: LucideIcon };
-  routes: readonly RouteObject[];
+  routes: readonly PageRoute[];
 }
 
-/** A lazy route's loader for a page component a module exports under `name` (the module stays its own chunk). */
+/**
+ * A lazy page: the component a module exports under `name`, loaded the first time the page renders (the module
+ * stays its own chunk; React shows the nearest Suspense fallback meanwhile).
+ */
 export function lazyPage<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
-): NonNullable<RouteObject['lazy']> {
-  return async () => ({ Component: (await load())[name] });
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] }));
 }
 
 /** Every flag the source's items carry (adr/pqc/mi, or ss/qm/si for literature), in display order. */

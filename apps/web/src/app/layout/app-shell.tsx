@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SidebarProvider } from '@/components/ui/sidebar/sidebar-context.tsx';
 import { SidebarInset } from '@/components/ui/sidebar/sidebar.tsx';
@@ -16,7 +16,6 @@ import { useSessionGate } from './use-session-gate.ts';
 export function AppShell() {
   const t = useT();
   const ready = useSessionGate();
-  const navigation = useNavigation();
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
 
   if (!ready) return <WorkspaceLoading />;
@@ -34,7 +33,10 @@ export function AppShell() {
           <AppHeader />
           <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
             <ReviewExtensions>
-              {navigation.state === 'loading' ? <RouteSpinner /> : <Outlet />}
+              {/* A page whose chunk is loading shows the spinner in place, with the sidebar and header kept. */}
+              <Suspense fallback={<RouteSpinner />}>
+                <Outlet />
+              </Suspense>
             </ReviewExtensions>
           </main>
         </SidebarInset>

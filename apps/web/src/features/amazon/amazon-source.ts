@@ -44,14 +44,14 @@ export const amazonShell: SourceShell = {
   position: 3,
   nav: { label: 'nav.amazon', to: '/amazon', icon: ShoppingCart },
   routes: [
-    { path: '/amazon', lazy: lazyPage(() => import('./components/amazon-list-page.tsx'), 'AmazonListPage') },
+    { path: '/amazon', page: lazyPage(() => import('./components/amazon-list-page.tsx'), 'AmazonListPage') },
     {
       path: '/amazon/:asin',
-      lazy: lazyPage(() => import('./components/amazon-list-page.tsx'), 'AmazonListPage'),
+      page: lazyPage(() => import('./components/amazon-list-page.tsx'), 'AmazonListPage'),
     },
     {
       path: '/amazon/:asin/:reviewId',
-      lazy: lazyPage(() => import('./components/amazon-review-detail-page.tsx'), 'AmazonReviewDetailPage'),
+      page: lazyPage(() => import('./components/amazon-review-detail-page.tsx'), 'AmazonReviewDetailPage'),
     },
   ],
 };

@@ -46,15 +46,15 @@ export const instagramShell: SourceShell = {
   routes: [
     {
       path: '/instagram',
-      lazy: lazyPage(() => import('./instagram-list-page.tsx'), 'InstagramListPage'),
+      page: lazyPage(() => import('./instagram-list-page.tsx'), 'InstagramListPage'),
     },
     {
       path: '/instagram/:username',
-      lazy: lazyPage(() => import('./instagram-list-page.tsx'), 'InstagramListPage'),
+      page: lazyPage(() => import('./instagram-list-page.tsx'), 'InstagramListPage'),
     },
     {
       path: '/instagram/:username/comment/:commentId',
-      lazy: lazyPage(() => import('./instagram-comment-detail-page.tsx'), 'InstagramCommentDetailPage'),
+      page: lazyPage(() => import('./instagram-comment-detail-page.tsx'), 'InstagramCommentDetailPage'),
     },
   ],
 };

@@ -67,15 +67,15 @@ export const literatureShell: SourceShell = {
   routes: [
     {
       path: '/literature',
-      lazy: lazyPage(() => import('./components/literature-list-page.tsx'), 'LiteratureListPage'),
+      page: lazyPage(() => import('./components/literature-list-page.tsx'), 'LiteratureListPage'),
     },
     {
       path: '/literature/details/:pmid',
-      lazy: lazyPage(() => import('./components/literature-detail-page.tsx'), 'LiteratureDetailPage'),
+      page: lazyPage(() => import('./components/literature-detail-page.tsx'), 'LiteratureDetailPage'),
     },
     {
       path: '/literature/:searchTerm',
-      lazy: lazyPage(() => import('./components/literature-list-page.tsx'), 'LiteratureListPage'),
+      page: lazyPage(() => import('./components/literature-list-page.tsx'), 'LiteratureListPage'),
     },
   ],
 };

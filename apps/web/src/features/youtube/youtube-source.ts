@@ -48,15 +48,15 @@ export const youtubeShell: SourceShell = {
   routes: [
     {
       path: '/youtube',
-      lazy: lazyPage(() => import('./components/youtube-list-page.tsx'), 'YoutubeListPage'),
+      page: lazyPage(() => import('./components/youtube-list-page.tsx'), 'YoutubeListPage'),
     },
     {
       path: '/youtube/:username',
-      lazy: lazyPage(() => import('./components/youtube-list-page.tsx'), 'YoutubeListPage'),
+      page: lazyPage(() => import('./components/youtube-list-page.tsx'), 'YoutubeListPage'),
     },
     {
       path: '/youtube/:username/comment/:commentId',
-      lazy: lazyPage(
+      page: lazyPage(
         () => import('./components/youtube-comment-detail-page.tsx'),
         'YoutubeCommentDetailPage',
       ),
