@@ -1,16 +1,20 @@
 // The server as plain JavaScript for `npm start` (decision 0014, start-up): Node then loads three files instead of
 // transforming some four hundred TypeScript modules through tsx's loader thread, which was half the start-up.
 import { build } from 'esbuild';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { writePgliteInitialImage } from '../apps/server/src/db/write-pglite-initial-image.ts';
 
 /**
  * Bundles the server's entry points into apps/server/dist (packages stay in node_modules, loaded by Node), and
- * writes the empty PGlite cluster a first start unpacks (db/pglite-initial-image.ts).
+ * writes the empty PGlite cluster a first start copies (db/pglite-initial-image.ts).
  */
 export async function bundleServer(root: string): Promise<void> {
-  mkdirSync(join(root, 'apps/server/dist'), { recursive: true });
+  const dist = join(root, 'apps/server/dist');
+  mkdirSync(dist, { recursive: true });
+  // The last build's chunks (name-HASH.mjs): their names change with their content.
+  for (const file of readdirSync(dist)) if (/-[A-Z0-9]{8}\.mjs$/.test(file)) rmSync(join(dist, file));
+  rmSync(join(dist, 'pglite-initdb.tar.gz'), { force: true }); // the image's earlier form
   await writePgliteInitialImage();
   const server = join(root, 'apps/server');
   await build({
@@ -23,6 +27,11 @@ export async function bundleServer(root: string): Promise<void> {
     outdir: join(server, 'dist'),
     outExtension: { '.js': '.mjs' },
     bundle: true,
+    // Each `import()` of the server's own modules becomes a chunk loaded when reached, with the packages it imports:
+    // main.ts opens the database while run-server.ts loads, and the identity provider's chunk waits for its first
+    // use (decision 0014, start-up). Chunks sit beside the entries, at the depth SERVER_ROOT expects.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     platform: 'node',
     format: 'esm',
     target: 'node20',

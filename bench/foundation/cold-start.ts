@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { buildIfChanged, freshDataDir, startServer } from '../lib/server-process.ts';
 import { percentile, writeResult } from '../lib/results.ts';
 
@@ -38,10 +39,14 @@ export async function benchColdStart(runs = 3): Promise<string> {
     description:
       'Spawn of the server process as `npm start` runs it (node apps/server/dist/main.mjs: PGlite, embedded ' +
       'identity provider) until GET /api/ready is 200. Before issue 12: 7 s on an existing data directory, 14 s on ' +
-      'an empty one; before the bundle and lazy jsdom/mailparser/openai (same issue): 3.1 s and 5.8 s.',
+      'an empty one; before the bundle and lazy jsdom/mailparser/openai (same issue): 3.1 s and 5.8 s; before ' +
+      'item 6 (32 MB shared buffers, migrations checked first, the database opening while the server loads, the ' +
+      'image copied as a folder, a plain-JavaScript build check): 2.9 s and 5.4 s p50, build check 650 ms. Timings ' +
+      'depend heavily on what else runs on the machine: see loadAverage.',
     emptyDataDir: summary(firstStart),
     existingDataDir: summary(restart),
     npmStartBuildCheckMs: buildCheck,
+    loadAverage: loadavg().map((load) => Math.round(load * 10) / 10),
     note:
       '`npm start` = the build check (a build only when the web app, the server or the domain changed; about ' +
       '7 s when they do) + the server start measured above.',

@@ -20,7 +20,7 @@ let builtThisRun = false;
 
 /** What `npm start` runs first: the web app and the server bundle, each built only when its sources changed. */
 export function buildIfChanged(): void {
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-if-changed.ts'], {
+  execFileSync(process.execPath, ['scripts/build-check.mjs'], {
     cwd: REPO_ROOT,
     stdio: 'ignore',
   });

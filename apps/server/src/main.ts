@@ -1,46 +1,15 @@
-import { PRODUCT_VERSION } from '@vigila/domain';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { describeTarget, openOrExit } from './process-start.ts';
-import { loggerOptions } from './http/logging.ts';
-import { closeOnSignals, SHUTDOWN_JOBS_MS } from './http/shutdown.ts';
-import { registerWorkers } from './workers.ts';
-import { startServices } from './services.ts';
-import { pino } from 'pino';
+import { openOrExit } from './process-start.ts';
 
+/**
+ * `npm start`. The database opens while the rest of the server loads: PGlite reads and compiles its WebAssembly
+ * on other threads, and Node reads the server's modules meanwhile, instead of one after the other (decision 0014,
+ * start-up). In the bundle run-server.ts is a chunk of its own, loaded by this import.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openOrExit(config);
-  const log = pino(loggerOptions(config.logLevel)).child({ component: 'jobs' });
-  let app: FastifyInstance;
-  let stopServices = () => Promise.resolve();
-  try {
-    const started = await startServices(config, database, { log, jobs: { stopTimeoutMs: SHUTDOWN_JOBS_MS } });
-    stopServices = started.stop;
-    app = await buildApp(config, started.services);
-    // Workers start before the server listens, so jobs left by the last run resume straight away.
-    if (config.runWorkers) await registerWorkers(started.services);
-    await app.listen({ port: config.port, host: config.host });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      console.error(`Port ${config.port} is already in use: stop the other process or set PORT.`);
-    } else {
-      console.error('Vigila could not start:', error);
-    }
-    await stopServices().catch(() => undefined);
-    await database.close();
-    process.exit(1);
-  }
-  closeOnSignals({
-    app,
-    stopServices,
-    closeDatabase: () => database.close(),
-    exit: (code) => process.exit(code),
-  });
-  app.log.info(
-    `Vigila ${PRODUCT_VERSION} is running at ${config.publicUrl} (database: ${describeTarget(config)})`,
-  );
+  const [database, { runServer }] = await Promise.all([openOrExit(config), import('./run-server.ts')]);
+  await runServer(config, database);
 }
 
 await main();

@@ -2,21 +2,19 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { initialImageFor, PGLITE_EXTENSIONS } from './pglite-initial-image.ts';
+import { migrationsAreCurrent } from './migrations-current.ts';
+import { copyInitialImage, PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from './pglite-initial-image.ts';
 import { SERVER_ROOT } from '../server-root.ts';
 
 /** One Drizzle type for both drivers, so repositories never know which database they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
-  // dataDir null: in memory (tests). initialImage: where the empty-cluster image is (default: beside the bundle).
-  { kind: 'pglite'; dataDir: string | null; initialImage?: string } | { kind: 'postgres'; url: string };
+  // dataDir null: in memory (tests). initialImage: the empty-cluster image (default: beside the bundle; null: none).
+  { kind: 'pglite'; dataDir: string | null; initialImage?: string | null } | { kind: 'postgres'; url: string };
 
 export interface Database {
   db: Db;
@@ -30,17 +28,16 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'drizzle');
 
-async function openPglite(dataDir: string | null, initialImage?: string): Promise<Database> {
+async function openPglite(dataDir: string | null, initialImage?: string | null): Promise<Database> {
   const lock = dataDir ? lockDataDir(dataDir) : null;
   try {
-    const extensions = PGLITE_EXTENSIONS;
+    const options = { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS };
     const clusterDir = dataDir ? join(dataDir, 'pglite') : null;
-    const image = clusterDir ? initialImageFor(clusterDir, initialImage) : undefined;
-    const client = clusterDir
-      ? await PGlite.create(clusterDir, { extensions, ...(image ? { loadDataDir: image } : {}) })
-      : await PGlite.create({ extensions });
+    if (clusterDir && initialImage !== null) copyInitialImage(clusterDir, initialImage);
+    const client = clusterDir ? await PGlite.create(clusterDir, options) : await PGlite.create(options);
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (!(await migrationsAreCurrent(db, MIGRATIONS_FOLDER)))
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -60,13 +57,20 @@ async function openPglite(dataDir: string | null, initialImage?: string): Promis
 }
 
 async function openPostgres(url: string): Promise<Database> {
+  // Loaded only here, so the embedded database's start (the default) does not wait for the PostgreSQL driver.
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server closed (restart, failover, admin termination) is dropped by the pool and the
   // next query opens a new one. Without a listener that 'error' event would end the whole process.
   pool.on('error', () => undefined);
   try {
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (!(await migrationsAreCurrent(db, MIGRATIONS_FOLDER)))
+      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -82,7 +86,7 @@ async function openPostgres(url: string): Promise<Database> {
   }
 }
 
-/** Opens the database and applies the committed migrations (both migrators re-run safely). */
+/** Opens the database and applies the committed migrations not applied yet (both migrators re-run safely). */
 export function openDatabase(target: DatabaseTarget): Promise<Database> {
   switch (target.kind) {
     case 'pglite':

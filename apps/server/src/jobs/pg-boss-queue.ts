@@ -95,20 +95,37 @@ function oneAtATime<T>(handler: (data: T) => Promise<void>) {
   };
 }
 
+/**
+ * Runs a queue creation again when PostgreSQL ended it as a deadlock victim (SQLSTATE 40P01). Processes starting
+ * together on a new database create the same queues at once, and pg-boss attaches each queue's partition to its job
+ * table; the victim's transaction is rolled back whole and creating a queue is idempotent, so a retry is safe.
+ */
+export async function retryOnDeadlock<T>(run: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== '40P01' || attempt >= tries) throw error;
+    }
+  }
+}
+
 /** Starts pg-boss on the application's database, creates the queues and returns the JobQueue. */
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const boss = bossFor(options);
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const name of JOB_NAMES) {
-    await boss.createQueue(name, {
-      name,
-      policy: 'short',
-      retryLimit: HANDLER_TRIES, // one spare try beyond the handler's: see queue-worker.ts
-      retryDelay: options.retryDelaySeconds ?? 5,
-      retryBackoff: true,
-      expireInSeconds: options.expireInSeconds ?? 15 * 60,
-    });
+    await retryOnDeadlock(() =>
+      boss.createQueue(name, {
+        name,
+        policy: 'short',
+        retryLimit: HANDLER_TRIES, // one spare try beyond the handler's: see queue-worker.ts
+        retryDelay: options.retryDelaySeconds ?? 5,
+        retryBackoff: true,
+        expireInSeconds: options.expireInSeconds ?? 15 * 60,
+      }),
+    );
   }
   await recoverOrphans(boss, options);
 

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Mailer } from './mailer.ts';
 
 /** How long a send may take before it counts as failed: a slow server must not hold a request for minutes. */
@@ -10,7 +10,7 @@ const SMTP_TIMEOUT_MS = 15_000;
  */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const url = new URL(smtpUrl);
-  const transport = nodemailer.createTransport({
+  const options = {
     host: url.hostname,
     port: url.port ? Number(url.port) : url.protocol === 'smtps:' ? 465 : 587,
     secure: url.protocol === 'smtps:',
@@ -20,11 +20,16 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     connectionTimeout: SMTP_TIMEOUT_MS,
     greetingTimeout: SMTP_TIMEOUT_MS,
     socketTimeout: SMTP_TIMEOUT_MS,
-  });
+  };
+  // nodemailer is loaded with the first message, not with the server (decision 0014, start-up).
+  let transport: Promise<Transporter> | null = null;
   return {
     transport: 'smtp',
     async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(options),
+      );
+      await (await transport).sendMail({ from, to, subject, text, html });
     },
   };
 }

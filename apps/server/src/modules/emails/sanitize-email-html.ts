@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import createDOMPurify, { type Config } from 'dompurify';
+import type createDOMPurifyType from 'dompurify';
+import type { Config } from 'dompurify';
 import type { JSDOM as JsdomClass } from 'jsdom';
 
 /**
@@ -42,14 +43,16 @@ const REMOTE_URL = /^https?:\/\//i;
 const LOADING_CSS = /url\s*\(|image-set\s*\(|@import|expression\s*\(|\\/i;
 
 // One jsdom window per process: creating one costs tens of milliseconds; sanitising reuses it.
-let dom: { window: JsdomClass['window']; purifier: ReturnType<typeof createDOMPurify> } | null = null;
+let dom: { window: JsdomClass['window']; purifier: ReturnType<typeof createDOMPurifyType> } | null = null;
 
 // jsdom takes 0.4 s to load, a seventh of the server's start-up: it is required (synchronously, it is CommonJS)
-// the first time an e-mail or comment needs sanitising instead (decision 0014, start-up).
+// the first time an e-mail or comment needs sanitising instead (decision 0014, start-up). DOMPurify, which is only
+// used with it, too.
 const require = createRequire(import.meta.url);
 
 function createDom() {
   const { JSDOM } = require('jsdom') as { JSDOM: typeof JsdomClass };
+  const createDOMPurify = require('dompurify') as typeof createDOMPurifyType;
   const { window } = new JSDOM('');
   const instance = createDOMPurify(window);
   instance.addHook('uponSanitizeAttribute', (_node, event) => {
