@@ -7,13 +7,17 @@ import type { MembershipSummary } from '../../http/active-membership.ts';
 export type { MembershipSummary };
 
 /** A user's memberships, oldest first (the first is the default active organisation). */
-export async function listMembershipsOfUser(db: DbExecutor, userId: string): Promise<MembershipSummary[]> {
+export function membershipsOfUserQuery(db: DbExecutor, userId: string) {
   return db
     .select({ orgId: memberships.orgId, orgName: orgs.name, roles: memberships.roles })
     .from(memberships)
     .innerJoin(orgs, eq(orgs.id, memberships.orgId))
     .where(eq(memberships.userId, userId))
     .orderBy(asc(memberships.createdAt), asc(memberships.orgId));
+}
+
+export async function listMembershipsOfUser(db: DbExecutor, userId: string): Promise<MembershipSummary[]> {
+  return membershipsOfUserQuery(db, userId);
 }
 
 export async function findOrg(db: DbExecutor, orgId: string): Promise<{ id: string; name: string } | null> {
