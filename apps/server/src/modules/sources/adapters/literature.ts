@@ -23,9 +23,7 @@ import { addCall, analyzeCall, deleteCall, monitoredReads, type SourceAdapter } 
  */
 export function presentLiterature(row: ItemRow): LiteratureItem {
   const flags = presentFlagFields(row);
-  return {
-    ...flags,
-    ...presentReviewed(row),
+  return Object.assign(flags, presentReviewed(row), {
     pmid: row.externalId,
     title: row.title ?? '',
     authors: dataStrings(row, 'authors'),
@@ -36,14 +34,14 @@ export function presentLiterature(row: ItemRow): LiteratureItem {
     url: row.url,
     full_text_url: dataStrings(row, 'full_text_url'),
     search_terms: dataStrings(row, 'search_terms'),
-    source: dataString(row, 'database') === 'ibecs' ? 'ibecs' : 'pubmed',
+    source: (dataString(row, 'database') === 'ibecs' ? 'ibecs' : 'pubmed') as LiteratureDatabase,
     ss: flags.adr,
     qm: flags.pqc,
     si: flags.mi,
     ss_reason: flags.adr_reason,
     qm_reason: flags.pqc_reason,
     si_reason: flags.mi_reason,
-  };
+  });
 }
 
 const SEARCH_ENDPOINTS = {
