@@ -1,18 +1,25 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { emailListResponseSchema, listQuerySchema } from '@vigila/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { items } from '../../apps/server/src/db/schema/index.ts';
 import { responseSerializer } from '../../apps/server/src/http/response-serializer.ts';
 import { presentEmail } from '../../apps/server/src/modules/items/email.presenter.ts';
-import { listItemRows, listItemsQuery } from '../../apps/server/src/modules/items/item-list.repository.ts';
+import {
+  countItemRows,
+  listItemRows,
+  listItemsQuery,
+} from '../../apps/server/src/modules/items/item-list.repository.ts';
 import { membershipsOfUserQuery } from '../../apps/server/src/modules/memberships/memberships.repository.ts';
 import { testDatabaseKinds } from '../../apps/server/src/test/databases.ts';
 import { addMember, buildOrg, buildUser } from '../../apps/server/src/test/factories.ts';
 import { startTestApp, type TestApp } from '../../apps/server/src/test/test-app.ts';
-import { writeResult } from '../lib/results.ts';
+import { RESULTS_DIR, writeResult } from '../lib/results.ts';
 import { benchmarkTexts } from './corpus.ts';
 import { bareRunner, seedRows, time } from './list-latency.ts';
 
+const RESULT = 'review-request-overhead';
 const ITERATIONS = 300;
 const PAGE_SIZE = 50;
 const PAGE_URL = `/api/emails?status=all&page=1&page_size=${PAGE_SIZE}`;
@@ -79,6 +86,7 @@ async function pageSteps(db: Db, orgId: string) {
     statement: listItemsQuery(db, scope, query, page).toSQL(),
     bytes,
     rowsThroughDrizzle: () => listItemRows(db, scope, query, page).then(() => undefined),
+    totalFromCounters: () => countItemRows(db, scope, query).then(() => undefined),
     present: () => {
       rows.map(presentEmail);
       return Promise.resolve();
@@ -117,11 +125,20 @@ async function measure(t: TestApp) {
     api: await time(inject(t, PAGE_URL, token), ITERATIONS),
     bareSql: await time(() => bare.run(steps.statement.sql, steps.statement.params), ITERATIONS),
     rowsThroughDrizzle: await time(steps.rowsThroughDrizzle, ITERATIONS),
+    totalFromCounters: await time(steps.totalFromCounters, ITERATIONS),
     present: await time(steps.present, ITERATIONS),
     serialise: await time(steps.serialise, ITERATIONS),
   };
   await bare.close();
   return { fixed, page };
+}
+
+/** The `before` figures of the result file as it stands, carried into the new one. */
+function previousBefore(): { before?: unknown } {
+  const path = join(RESULTS_DIR, `${RESULT}.json`);
+  if (!existsSync(path)) return {};
+  const previous = JSON.parse(readFileSync(path, 'utf8')) as { before?: unknown };
+  return previous.before === undefined ? {} : { before: previous.before };
 }
 
 export async function benchRequestOverhead(): Promise<string> {
@@ -134,14 +151,16 @@ export async function benchRequestOverhead(): Promise<string> {
       await t.close();
     }
   }
-  return writeResult('review-request-overhead', {
+  return writeResult(RESULT, {
     description:
       'The fixed cost of an /api call and the cost of a 50-row page beside their SQL, through app.inject. ' +
       'fixed: /api/health (no token, no SQL: Fastify, hooks, serialiser), /api/ready (no token, one ping), ' +
       "/api/orgs (a 'member' route whose handler reads nothing: token check, membership lookup, access rule), " +
       'and the bare statements on the driver. page: the e-mails list page 1 of 50 (2,000 analysed e-mails with ' +
       'a few KB of HTML each) through the API, its rows statement alone, and the steps in process (rows through ' +
-      `Drizzle, presenters, the route's serialiser). p50/p95 of ${ITERATIONS} runs after 10 warm-up runs.`,
+      `Drizzle, the page's total from the counters, presenters, the route's serialiser). p50/p95 of ${ITERATIONS} ` +
+      'runs after 10 warm-up runs. `before`: the figures before decision 0014 "request overhead", kept from run to run.',
+    ...previousBefore(),
     ...figures,
   });
 }
