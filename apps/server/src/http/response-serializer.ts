@@ -16,7 +16,7 @@ const CHECK_AGAINST_ZOD = process.env.VITEST !== undefined || process.env.NODE_E
 function compileFast(schema: z.ZodType): Serialize | null {
   try {
     const jsonSchema = z.toJSONSchema(schema, { target: 'draft-07', io: 'output' });
-    return fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as Serialize;
+    return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
   } catch {
     return null;
   }

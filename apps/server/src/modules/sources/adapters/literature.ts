@@ -23,6 +23,7 @@ import { addCall, analyzeCall, deleteCall, monitoredReads, type SourceAdapter } 
  */
 export function presentLiterature(row: ItemRow): LiteratureItem {
   const flags = presentFlagFields(row);
+  const source: LiteratureDatabase = dataString(row, 'database') === 'ibecs' ? 'ibecs' : 'pubmed';
   return Object.assign(flags, presentReviewed(row), {
     pmid: row.externalId,
     title: row.title ?? '',
@@ -34,7 +35,7 @@ export function presentLiterature(row: ItemRow): LiteratureItem {
     url: row.url,
     full_text_url: dataStrings(row, 'full_text_url'),
     search_terms: dataStrings(row, 'search_terms'),
-    source: (dataString(row, 'database') === 'ibecs' ? 'ibecs' : 'pubmed') as LiteratureDatabase,
+    source,
     ss: flags.adr,
     qm: flags.pqc,
     si: flags.mi,
