@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import { API_BASE_PATH } from '@vigila/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { JWTVerifyGetKey } from 'jose';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.ts';
@@ -14,6 +14,7 @@ import { loggerOptions, REQUEST_ID_HEADER, requestIdFor } from './http/logging.t
 import { refuseNulCharacters } from './http/null-bytes.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
+import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createTokenVerifier } from './http/token-verifier.ts';
 import { VITE_DEV_ORIGIN } from './idp/constants.ts';
@@ -64,7 +65,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler); // fast-json-stringify, checked against zod in tests
   app.setErrorHandler(withClearBodyErrors(handleError));
   app.addHook('preSerialization', addErrorCode); // every error body carries its code (issue 11)
   app.decorateRequest('auth', null);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from './app-error.ts';
 import { discoveredKeySource, discoveryUrl, embeddedKeySource } from './key-sources.ts';
 import { createTokenVerifier, refusalReason } from './token-verifier.ts';
+import { VerifiedTokenCache } from './verified-token-cache.ts';
 import { startTestIssuer, type TestIssuer } from '../test/oidc-issuer.ts';
 
 const ISSUER = 'http://localhost:3000/oidc';
@@ -69,6 +70,30 @@ describe('token verifier with the embedded provider keys', async () => {
     await expectRefused(verifier.verify(forged), 401);
     const unsigned = new UnsecuredJWT({ sub: 'u' }).setIssuer(ISSUER).setAudience(AUDIENCE).encode();
     await expectRefused(verifier.verify(unsigned), 401);
+  });
+
+  it('checks a token once: later calls with it skip the signature check until it expires', async () => {
+    let now = Date.now();
+    let keyLookups = 0;
+    const keys = embeddedKeySource(() => Promise.resolve(jwks));
+    const cached = createTokenVerifier({
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      getKey: (header, token) => {
+        keyLookups += 1;
+        return keys(header, token);
+      },
+      cache: new VerifiedTokenCache({ maxEntries: 100, maxAgeMs: 300_000, now: () => now }),
+    });
+    const token = await sign({ sub: 'user-1' }, '2m');
+    expect((await cached.verify(token)).sub).toBe('user-1');
+    expect((await cached.verify(token)).sub).toBe('user-1');
+    expect(keyLookups).toBe(1);
+    now += 121_000; // past exp for the cache: it forgets the token, which is checked in full again
+    await cached.verify(token);
+    expect(keyLookups).toBe(2);
+    const forged = `${token.slice(0, -4)}AAAA`; // a token that differs in its signature is checked on its own
+    await expectRefused(cached.verify(forged), 401);
   });
 
   it('answers 503, not 401, when the keys cannot be loaded', async () => {

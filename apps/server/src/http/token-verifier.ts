@@ -1,5 +1,6 @@
 import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { AppError, unauthorized } from './app-error.ts';
+import { VerifiedTokenCache } from './verified-token-cache.ts';
 
 /** Claims of an access token that passed every check; `sub` is always present. */
 export type VerifiedClaims = JWTPayload & { sub: string };
@@ -58,6 +59,8 @@ export interface TokenVerifierOptions {
   issuer: string;
   audience: string;
   getKey: JWTVerifyGetKey;
+  /** Tokens verified before (default: up to 10,000, each until it expires and for at most 5 minutes). */
+  cache?: VerifiedTokenCache;
 }
 
 /** Why a token was refused, as a jose error code: safe to log, unlike the token. */
@@ -67,8 +70,11 @@ export function refusalReason(error: AppError): string {
 
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
   const getKey = guardKeySource(options.getKey);
+  const cache = options.cache ?? new VerifiedTokenCache();
   return {
     async verify(token) {
+      const known = cache.get(token);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, getKey, {
           issuer: options.issuer,
@@ -78,7 +84,9 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
           clockTolerance: CLOCK_TOLERANCE_SECONDS,
         });
         if (typeof payload.sub !== 'string' || payload.sub === '') throw new errors.JWTInvalid('empty sub');
-        return { ...payload, sub: payload.sub };
+        const claims = Object.freeze({ ...payload, sub: payload.sub });
+        cache.set(token, claims);
+        return claims;
       } catch (error) {
         if (error instanceof KeySourceUnavailableError) {
           throw new AppError('unavailable', 'Identity provider unavailable', { cause: error });

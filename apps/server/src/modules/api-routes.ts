@@ -13,7 +13,7 @@ import { casesRoutes } from './cases/cases.routes.ts';
 import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { emailsRoutes } from './emails/emails.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
-import { listMembershipsOfUser } from './memberships/memberships.repository.ts';
+import { membershipsOfUserLoader } from './memberships/memberships.repository.ts';
 import { itemsRoutes } from './items/items.routes.ts';
 import { orgRoutes } from './org/org.routes.ts';
 import { recordingsRoutes } from './recordings/recordings.routes.ts';
@@ -45,7 +45,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
     'onRequest',
     createAuthenticateHook({
       verifier,
-      loadMemberships: (userId) => listMembershipsOfUser(database.db, userId),
+      loadMemberships: membershipsOfUserLoader(database.db),
     }),
   );
   app.addHook('preValidation', createAuthorizeHook({ claimNames }));

@@ -55,6 +55,20 @@ describe('item presenters', () => {
     });
   });
 
+  it("presents an e-mail's attachments with their three fields only, and none when one is malformed", () => {
+    const stored = [
+      { filename: 'scan.pdf', content_type: 'application/pdf', size: 48213, blob_key: 'internal' },
+      { filename: 'photo.jpg', content_type: 'image/jpeg', size: 1024 },
+    ];
+    expect(presentEmail({ ...base, data: { attachments: stored } }).attachments).toEqual([
+      { filename: 'scan.pdf', content_type: 'application/pdf', size: 48213 },
+      { filename: 'photo.jpg', content_type: 'image/jpeg', size: 1024 },
+    ]);
+    const oneBad = [...stored, { filename: 'x', content_type: 'text/plain', size: 1.5 }];
+    expect(presentEmail({ ...base, data: { attachments: oneBad } }).attachments).toEqual([]);
+    expect(presentEmail({ ...base, data: { attachments: 'scan.pdf' } }).attachments).toEqual([]);
+  });
+
   it('presents a recording: transcription null until written, unknown AI status read as pending', () => {
     const recording = presentRecording({
       ...base,

@@ -7,8 +7,7 @@ import type { ItemRow } from './items.repository.ts';
  * (published_at, the list's order); the transcription is null until the transcriber wrote one.
  */
 export function presentRecording(row: ItemRow): Recording {
-  return {
-    ...presentFlagFields(row),
+  return Object.assign(presentFlagFields(row), {
     id: row.id,
     recording_id: row.id,
     created_at: row.publishedAt.toISOString(),
@@ -22,5 +21,5 @@ export function presentRecording(row: ItemRow): Recording {
     detectedLanguage: row.language,
     history_status_id: row.statusId,
     status: { id: row.statusId },
-  };
+  });
 }

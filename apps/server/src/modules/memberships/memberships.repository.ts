@@ -1,5 +1,6 @@
 import type { Role } from '@vigila/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { memberships, orgs } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 import type { MembershipSummary } from '../../http/active-membership.ts';
@@ -7,13 +8,27 @@ import type { MembershipSummary } from '../../http/active-membership.ts';
 export type { MembershipSummary };
 
 /** A user's memberships, oldest first (the first is the default active organisation). */
-export async function listMembershipsOfUser(db: DbExecutor, userId: string): Promise<MembershipSummary[]> {
+export function membershipsOfUserQuery(db: DbExecutor, userId: string | ReturnType<typeof sql.placeholder>) {
   return db
     .select({ orgId: memberships.orgId, orgName: orgs.name, roles: memberships.roles })
     .from(memberships)
     .innerJoin(orgs, eq(orgs.id, memberships.orgId))
     .where(eq(memberships.userId, userId))
     .orderBy(asc(memberships.createdAt), asc(memberships.orgId));
+}
+
+export async function listMembershipsOfUser(db: DbExecutor, userId: string): Promise<MembershipSummary[]> {
+  return membershipsOfUserQuery(db, userId);
+}
+
+/**
+ * listMembershipsOfUser for the authenticate hook, which runs it on every call: built once and prepared (named on
+ * PostgreSQL, so each connection parses and plans it once), instead of building the SQL per request. Still read
+ * from the database every time, so a changed role or a removed member takes effect on the next call.
+ */
+export function membershipsOfUserLoader(db: Db): (userId: string) => Promise<MembershipSummary[]> {
+  const prepared = membershipsOfUserQuery(db, sql.placeholder('userId')).prepare('memberships_of_user');
+  return (userId) => prepared.execute({ userId });
 }
 
 export async function findOrg(db: DbExecutor, orgId: string): Promise<{ id: string; name: string } | null> {

@@ -57,9 +57,7 @@ const REVIEW_STATUS = {
  * user_profile_link, drug_mention, domain.
  */
 export function presentAmazonReview(row: ItemRow): AmazonReview {
-  return {
-    ...presentFlagFields(row),
-    ...presentReviewed(row),
+  return Object.assign(presentFlagFields(row), presentReviewed(row), {
     review_id: row.externalId,
     asin: dataString(row, 'asin') ?? row.sourceKey ?? '',
     product_name: dataString(row, 'product_name'),
@@ -75,7 +73,7 @@ export function presentAmazonReview(row: ItemRow): AmazonReview {
     review_status:
       row.statusId in REVIEW_STATUS ? REVIEW_STATUS[row.statusId as keyof typeof REVIEW_STATUS] : 'pending',
     domain: dataString(row, 'domain'),
-  };
+  });
 }
 
 /**

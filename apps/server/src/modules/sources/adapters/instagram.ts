@@ -50,9 +50,7 @@ export function instagramRecords(
  * data: post_owner_username, likes_count, replies_count, is_reply, parent_comment_id, commented_at.
  */
 export function presentInstagramComment(row: ItemRow): InstagramComment {
-  return {
-    ...presentFlagFields(row),
-    ...presentReviewed(row),
+  return Object.assign(presentFlagFields(row), presentReviewed(row), {
     comment_id: row.externalId,
     owner_username: row.author ?? '',
     post: { owner_username: dataString(row, 'post_owner_username') ?? row.sourceKey ?? '' },
@@ -65,7 +63,7 @@ export function presentInstagramComment(row: ItemRow): InstagramComment {
     replies_count: dataNumber(row, 'replies_count') ?? 0,
     is_reply: dataBoolean(row, 'is_reply') ?? false,
     parent_comment_id: dataString(row, 'parent_comment_id'),
-  };
+  });
 }
 
 /** Instagram profiles (SPEC §7.2: scrape-instagram, analyze-instagram, DELETE /instagram/accounts/{username}). */

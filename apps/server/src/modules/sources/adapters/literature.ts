@@ -23,9 +23,8 @@ import { addCall, analyzeCall, deleteCall, monitoredReads, type SourceAdapter } 
  */
 export function presentLiterature(row: ItemRow): LiteratureItem {
   const flags = presentFlagFields(row);
-  return {
-    ...flags,
-    ...presentReviewed(row),
+  const source: LiteratureDatabase = dataString(row, 'database') === 'ibecs' ? 'ibecs' : 'pubmed';
+  return Object.assign(flags, presentReviewed(row), {
     pmid: row.externalId,
     title: row.title ?? '',
     authors: dataStrings(row, 'authors'),
@@ -36,14 +35,14 @@ export function presentLiterature(row: ItemRow): LiteratureItem {
     url: row.url,
     full_text_url: dataStrings(row, 'full_text_url'),
     search_terms: dataStrings(row, 'search_terms'),
-    source: dataString(row, 'database') === 'ibecs' ? 'ibecs' : 'pubmed',
+    source,
     ss: flags.adr,
     qm: flags.pqc,
     si: flags.mi,
     ss_reason: flags.adr_reason,
     qm_reason: flags.pqc_reason,
     si_reason: flags.mi_reason,
-  };
+  });
 }
 
 const SEARCH_ENDPOINTS = {

@@ -58,9 +58,7 @@ export function youtubeRecords(channel: string, result: ChannelComments, now: Da
  * reply_count, is_reply, parent_comment_id.
  */
 export function presentYoutubeComment(row: ItemRow): YoutubeCommentItem {
-  return {
-    ...presentFlagFields(row),
-    ...presentReviewed(row),
+  return Object.assign(presentFlagFields(row), presentReviewed(row), {
     comment_id: row.externalId,
     video_id: dataString(row, 'video_id'),
     videoUrl: row.url,
@@ -77,7 +75,7 @@ export function presentYoutubeComment(row: ItemRow): YoutubeCommentItem {
     reply_count: dataNumber(row, 'reply_count') ?? 0,
     is_reply: dataBoolean(row, 'is_reply') ?? false,
     parent_comment_id: dataString(row, 'parent_comment_id'),
-  };
+  });
 }
 
 /** YouTube channels (SPEC §7.2: POST /youtube/comments and DELETE /youtube/{channel}). */
