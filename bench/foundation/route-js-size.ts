@@ -36,6 +36,8 @@ interface Script {
   gzipBytes: number;
   /** What went over the wire: the brotli copy the server sent (content-length), else the body. */
   transferBytes: number;
+  /** The script holds zod (its ZodError class): only pages that validate a form should load it (decision 0014). */
+  zod: boolean;
 }
 
 /** The JavaScript a first visit to `path` loads, in a fresh context (empty cache) that is already signed in. */
@@ -55,6 +57,7 @@ async function scriptsOf(browser: Browser, url: string, storageState: SignedIn):
           url: new URL(response.url()).pathname,
           gzipBytes: gzipSync(body).length,
           transferBytes: length,
+          zod: body.includes('ZodError'),
         });
       }),
     );
@@ -111,9 +114,11 @@ async function detailPaths(context: BrowserContext): Promise<[route: string, pat
  * transferred (the build's brotli copies). Needs the built web app.
  */
 export async function benchRouteJsSize(): Promise<string> {
+  // Another checkout may be measuring on the usual port: BENCH_WEB_PORT moves this one.
+  const port = Number(process.env.BENCH_WEB_PORT ?? 3951);
   const dataDir = freshDataDir();
   await seedDemoEmails(dataDir, 3);
-  const server = await startServer({ port: 3951, dataDir });
+  const server = await startServer({ port, dataDir });
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -139,6 +144,7 @@ export async function benchRouteJsSize(): Promise<string> {
         gzipBytes,
         transferBytes: scripts.reduce((sum, script) => sum + script.transferBytes, 0),
         withinBudget: gzipBytes < AUTH_JS_BUDGET_GZIP_BYTES,
+        loadsZod: scripts.some((script) => script.zod),
         largest: scripts
           .sort((a, b) => b.gzipBytes - a.gzipBytes)
           .slice(0, 3)
@@ -151,6 +157,7 @@ export async function benchRouteJsSize(): Promise<string> {
         'bytes transferred (brotli copies from the build)',
       budgetGzipBytes: AUTH_JS_BUDGET_GZIP_BYTES,
       overBudget: routes.filter((route) => !route.withinBudget).map((route) => route.path),
+      loadZod: routes.filter((route) => route.loadsZod).map((route) => route.path),
       routes,
     });
   } finally {

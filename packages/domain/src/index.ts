@@ -1,9 +1,11 @@
 export * from './constants.ts';
 export * from './theme.ts';
 export * from './api/error.ts';
+export * from './api/error-response.ts';
 export * from './api/register.ts';
 export * from './api/health.ts';
 export * from './api/client-config.ts';
+export * from './api/read-client-config.ts';
 export * from './messages/index.ts';
 export * from './items/index.ts';
 export * from './sources/index.ts';
@@ -13,4 +15,5 @@ export * from './team/index.ts';
 export * from './api/api-errors.ts';
 export * from './api/endpoint.ts';
 export * from './api/endpoint-path.ts';
+export * from './api/endpoint-address.ts';
 export * from './api/endpoints/index.ts';

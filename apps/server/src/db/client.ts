@@ -14,7 +14,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
   // dataDir null: in memory (tests). initialImage: the empty-cluster image (default: beside the bundle; null: none).
-  { kind: 'pglite'; dataDir: string | null; initialImage?: string | null } | { kind: 'postgres'; url: string };
+  | { kind: 'pglite'; dataDir: string | null; initialImage?: string | null }
+  | { kind: 'postgres'; url: string };
 
 export interface Database {
   db: Db;

@@ -1,4 +1,4 @@
-import { reviewEndpoints, intakeEndpoints, caseEndpoints } from '@vigila/domain';
+import { reviewAddresses, intakeAddresses, caseAddresses } from '@vigila/domain';
 import { loadSpanish } from '@vigila/domain/messages/es';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCall, apiFetch, ApiError } from './api-client.ts';
@@ -126,7 +126,7 @@ describe('ApiError in the reader’s language', () => {
 describe('apiCall', () => {
   it('calls the endpoint of the table with its method, filled path, query and JSON body', async () => {
     const fetchMock = respond(200, '{"success":true,"message":"Case updated"}');
-    await apiCall(caseEndpoints.updateCaseStatus, { params: { id: 'c/1' }, body: { status: 'progress' } });
+    await apiCall(caseAddresses.updateCaseStatus, { params: { id: 'c/1' }, body: { status: 'progress' } });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/case/c%2F1/status');
     expect(init).toMatchObject({ method: 'PUT', body: '{"status":"progress"}' });
@@ -134,9 +134,9 @@ describe('apiCall', () => {
 
   it('sends a list query as given, and values without the empty ones', async () => {
     const fetchMock = respond(200, '{"success":true,"data":[]}');
-    await apiCall(caseEndpoints.cases, { query: new URLSearchParams({ status: 'new', page: '2' }) });
-    await apiCall(reviewEndpoints.triage, { query: { source: undefined, page: 1 } });
-    await apiCall(reviewEndpoints.triageCount);
+    await apiCall(caseAddresses.cases, { query: new URLSearchParams({ status: 'new', page: '2' }) });
+    await apiCall(reviewAddresses.triage, { query: { source: undefined, page: 1 } });
+    await apiCall(reviewAddresses.triageCount);
     const urls = fetchMock.mock.calls.map((call) => (call as unknown as [string])[0]);
     expect(urls).toEqual(['/api/cases?status=new&page=2', '/api/triage?page=1', '/api/triage/count']);
   });
@@ -144,7 +144,7 @@ describe('apiCall', () => {
   it('sends an upload as multipart', async () => {
     const fetchMock = respond(200, '{"success":true,"id":"e1"}');
     const form = new FormData();
-    await expect(apiCall(intakeEndpoints.uploadEmail, { body: form })).resolves.toEqual({
+    await expect(apiCall(intakeAddresses.uploadEmail, { body: form })).resolves.toEqual({
       success: true,
       id: 'e1',
     });

@@ -3,6 +3,8 @@ import {
   endpointPath,
   queryString,
   type Endpoint,
+  type EndpointAddress,
+  type EndpointAt,
   type EndpointResponse,
   type PathParamNames,
   type PathParamValues,
@@ -102,25 +104,38 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   return body as T;
 }
 
-type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : FormData | undefined;
-type HasParams<E extends Endpoint> = [PathParamNames<E['path']>] extends [never] ? false : true;
+/**
+ * The contract at the address: its body's input type, or the FormData of an upload. An address whose path is only
+ * known at run time (a source's add call, chosen by its definition) cannot be typed by its contract: unknown.
+ */
+type BodyOf<A extends EndpointAddress> = string extends A['path']
+  ? unknown
+  : EndpointAt<A> extends infer E extends Endpoint
+    ? E['body'] extends z.ZodType
+      ? z.input<E['body']>
+      : FormData | undefined
+    : never;
+type HasParams<A extends EndpointAddress> = [PathParamNames<A['path']>] extends [never] ? false : true;
 
 /** What one call of an endpoint sends: its path parameters (required when the path has some), query and body. */
-export type ApiCallOptions<E extends Endpoint> = (HasParams<E> extends true
-  ? { params: PathParamValues<E['path']> }
+export type ApiCallOptions<A extends EndpointAddress> = (HasParams<A> extends true
+  ? { params: PathParamValues<A['path']> }
   : { params?: undefined }) & {
   /** The list filters' URLSearchParams, or values (undefined, null and '' are left out). */
   query?: URLSearchParams | QueryValues;
   /** The JSON body of the contract, or the FormData of an upload. */
-  body?: BodyOf<E>;
+  body?: BodyOf<A>;
   signal?: AbortSignal;
 };
 
-type ApiCallArgs<E extends Endpoint> =
-  HasParams<E> extends true ? [options: ApiCallOptions<E>] : [options?: ApiCallOptions<E>];
+type ApiCallArgs<A extends EndpointAddress> =
+  HasParams<A> extends true ? [options: ApiCallOptions<A>] : [options?: ApiCallOptions<A>];
+
+/** The answer the contract at the address types (its success schema's output). */
+export type ApiAnswer<A extends EndpointAddress> = EndpointResponse<EndpointAt<A>>;
 
 const fillPath = endpointPath as (
-  endpoint: Endpoint,
+  address: EndpointAddress,
   params?: Readonly<Record<string, string | number>>,
 ) => string;
 
@@ -131,19 +146,20 @@ function queryOf(query: URLSearchParams | QueryValues | undefined): string {
 }
 
 /**
- * One call of an endpoint of the table (@vigila/domain `endpoints`, imported by area: `reviewEndpoints`…): its
- * method and path come from the contract,
- * so no web file writes a path. `apiCall(reviewEndpoints.changeStatus, { body })`,
- * `apiCall(caseEndpoints.getCase, { params: { id }, signal })`. Answers the body as the contract types it; callers that
- * must not trust the server check it with readResponse.
+ * One call of an endpoint by its address (@vigila/domain, by area: `reviewAddresses`, `caseAddresses`…): method and
+ * path, the same objects the contracts are built on, so no web file writes a path. The address tables hold no zod,
+ * so a call loads no schema; the body and the answer are typed by the contract at that address (`EndpointAt`, a
+ * type only). `apiCall(reviewAddresses.changeStatus, { body })`,
+ * `apiCall(caseAddresses.getCase, { params: { id }, signal })`. Callers that must not trust the server check the
+ * answer with readAnswer.
  */
-export function apiCall<E extends Endpoint>(
-  endpoint: E,
-  ...[options]: ApiCallArgs<E>
-): Promise<EndpointResponse<E>> {
-  const path = `${fillPath(endpoint, options?.params)}${queryOf(options?.query)}`;
-  return apiFetch<EndpointResponse<E>>(path, {
-    method: endpoint.method,
+export function apiCall<A extends EndpointAddress>(
+  address: A,
+  ...[options]: ApiCallArgs<A>
+): Promise<ApiAnswer<A>> {
+  const path = `${fillPath(address, options?.params)}${queryOf(options?.query)}`;
+  return apiFetch<ApiAnswer<A>>(path, {
+    method: address.method,
     body: options?.body,
     signal: options?.signal,
   });

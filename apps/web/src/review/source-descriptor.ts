@@ -39,7 +39,7 @@ export type EmptyKind = StatusFilter | 'triage';
  * Train AI dialog are the same parts for every source.
  */
 export interface SourceDescriptor<T> {
-  /** Also names its API calls: `sourceItemEndpointsBySource[source]` of @vigila/domain (list, counts, detail, history). */
+  /** Also names its API calls: `sourceItemAddressesBySource[source]` of @vigila/domain (list, counts, detail, history). */
   source: Source;
   /** SPA route of the list page. */
   routePath: string;

@@ -4,7 +4,8 @@ import { loadSpanish } from '../messages/es.ts';
 
 const es = await loadSpanish();
 import { API_ERROR_CODES, API_ERRORS, apiErrorCodeOf, isApiErrorCode } from './api-errors.ts';
-import { ERROR_CODES, errorCodeOfStatus, errorResponseSchema } from './error.ts';
+import { errorResponseSchema } from './error-response.ts';
+import { ERROR_CODES, errorCodeOfStatus } from './error.ts';
 
 describe('the API error catalogue', () => {
   it('names codes in snake_case, never after a category', () => {

@@ -1,4 +1,4 @@
-import type { Endpoint } from './endpoint.ts';
+import type { EndpointAddress } from './endpoint-address.ts';
 
 /** `'/cases/:id/history'` → `'id'`: the names of a Fastify path's parameters, at the type level. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -36,7 +36,7 @@ export function queryString(query: QueryValues | undefined): string {
  * The path of one call of an endpoint, under API_BASE_PATH: `:name` segments filled with their encoded values,
  * then the query. A parameter without a value is a programming error, not a request to send.
  */
-export function endpointPath<E extends Endpoint>(
+export function endpointPath<E extends EndpointAddress>(
   endpoint: E,
   ...[params, query]: PathArgs<E['path']>
 ): string {

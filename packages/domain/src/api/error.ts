@@ -1,12 +1,3 @@
-import { z } from 'zod';
-
-/**
- * Every failed API call answers this body (DESIGN.md: Errors): the spec's English `error` text, and beside it a
- * stable `code` (api-errors.ts) the web uses to show the message in the reader's language.
- */
-export const errorResponseSchema = z.object({ error: z.string(), code: z.string() });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
-
 /**
  * The categories of the one AppError type; the server maps each to an HTTP status. An error without a stable code
  * of its own answers its category as `code`.

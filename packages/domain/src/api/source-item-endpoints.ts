@@ -2,12 +2,14 @@ import type { z } from 'zod';
 import { itemIdParamsSchema } from '../items/item-reads.ts';
 import { listQuerySchema, statusCountsResponseSchema } from '../items/list-query.ts';
 import { endpoint } from './endpoint.ts';
+import type { SourceItemAddresses } from './source-item-addresses.ts';
 
 const errors = [400, 403, 404] as const;
 
 /**
- * One source's review reads (SPEC §7.2): GET {list}, {list}/counts, {item}/:id and {item}/:id/history. The paths
- * and the answers' keys differ per source; the shape of the four calls does not.
+ * One source's review reads (SPEC §7.2) at its addresses (source-item-addresses.ts): GET {list}, {list}/counts,
+ * {item}/:id and {item}/:id/history. The paths and the answers' keys differ per source; the shape of the four calls
+ * does not.
  */
 export function sourceItemEndpoints<
   const L extends string,
@@ -15,32 +17,28 @@ export function sourceItemEndpoints<
   List extends z.ZodType,
   Detail extends z.ZodType,
   History extends z.ZodType,
->(paths: { list: L; item: I }, answers: { list: List; detail: Detail; history: History }) {
+>(addresses: SourceItemAddresses<L, I>, answers: { list: List; detail: Detail; history: History }) {
   return {
     list: endpoint({
-      method: 'GET',
-      path: paths.list,
+      ...addresses.list,
       query: listQuerySchema,
       response: answers.list,
       errors,
     }),
     counts: endpoint({
-      method: 'GET',
-      path: `${paths.list}/counts`,
+      ...addresses.counts,
       query: listQuerySchema,
       response: statusCountsResponseSchema,
       errors,
     }),
     detail: endpoint({
-      method: 'GET',
-      path: `${paths.item}/:id`,
+      ...addresses.detail,
       params: itemIdParamsSchema,
       response: answers.detail,
       errors,
     }),
     history: endpoint({
-      method: 'GET',
-      path: `${paths.item}/:id/history`,
+      ...addresses.history,
       params: itemIdParamsSchema,
       response: answers.history,
       errors,

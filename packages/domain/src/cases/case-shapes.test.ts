@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CASE_TYPES, caseTypePayload, normalizeCaseType } from './case-kinds.ts';
 import {
-  CASE_TYPES,
   caseListQuerySchema,
-  caseTypePayload,
   createCaseRequestSchema,
-  normalizeCaseType,
   updateCaseStatusRequestSchema,
   updateCaseTypeRequestSchema,
 } from './case-shapes.ts';

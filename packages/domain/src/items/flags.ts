@@ -1,5 +1,5 @@
 import { LITERATURE_FLAGS, REVIEW_FLAGS, type LiteratureFlag, type ReviewFlag } from '../constants.ts';
-import type { Source } from '../sources/source-definitions.ts';
+import type { Source } from '../sources/source-list.ts';
 
 /**
  * Items store three analysis flags. For literature the same three slots are named ss (safety signal ≈ adr),

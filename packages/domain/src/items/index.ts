@@ -1,5 +1,6 @@
 export * from './status.ts';
 export * from './flags.ts';
+export * from './list-limits.ts';
 export * from './list-query.ts';
 export * from './item-shapes.ts';
 export * from './item-calls.ts';

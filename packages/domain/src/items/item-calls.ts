@@ -3,7 +3,7 @@ import { REVIEW_FLAGS, LITERATURE_FLAGS } from '../constants.ts';
 import { emailSchema, recordingSchema } from './item-shapes.ts';
 import { paginationSchema } from './list-query.ts';
 import { historyEntrySchema } from './item-reads.ts';
-import { REFERENCE_TYPES, SOURCES } from '../sources/source-definitions.ts';
+import { REFERENCE_TYPES, SOURCES } from '../sources/source-list.ts';
 
 export const changeStatusRequestSchema = z.object({
   reference_id: z.string().min(1),

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { LITERATURE_FLAGS, REVIEW_FLAGS } from '../constants.ts';
+import { DATE_FILTER_MODES, MAX_PAGE_SIZE } from './list-limits.ts';
 import { STATUS_FILTERS } from './status.ts';
-
-export const DATE_FILTER_MODES = ['on', 'before', 'after'] as const;
-export type DateFilterMode = (typeof DATE_FILTER_MODES)[number];
-
-export const MAX_PAGE_SIZE = 200;
 
 /** An opaque position in a list, as the server gave it in `pagination.next_cursor`. */
 export const listCursorSchema = z

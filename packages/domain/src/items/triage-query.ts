@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { SOURCES } from '../sources/source-definitions.ts';
-import { listCursorSchema, MAX_PAGE_SIZE } from './list-query.ts';
+import { SOURCES } from '../sources/source-list.ts';
+import { MAX_PAGE_SIZE } from './list-limits.ts';
+import { listCursorSchema } from './list-query.ts';
 
 /** GET /triage: the cross-source inbox is always paged (it can hold thousands); `source` narrows it to one. */
 export const triageQuerySchema = z.object({

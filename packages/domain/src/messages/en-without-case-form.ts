@@ -1,4 +1,4 @@
-import { SOURCE_TEXTS_EN } from '../sources/source-definitions.ts';
+import { SOURCE_TEXTS_EN } from '../sources/source-list.ts';
 import { enReview } from './en-review.ts';
 import { enMonitoring } from './en-monitoring.ts';
 import { enSourceLists } from './en-source-lists.ts';

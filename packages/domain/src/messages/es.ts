@@ -1,4 +1,4 @@
-import { loadSourceTextsEs } from '../sources/source-definitions.ts';
+import { loadSourceTextsEs } from '../sources/source-list.ts';
 import type { Catalogue } from './catalogue.ts';
 import { esMonitoring } from './es-monitoring.ts';
 import { esSourceLists } from './es-source-lists.ts';

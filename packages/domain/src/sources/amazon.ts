@@ -10,12 +10,7 @@ import {
 } from './source-call-shapes.ts';
 import type { SourceDefinition } from './source-definition.ts';
 import { listOf, oneOf, reviewedItemSchema } from './source-item-shape.ts';
-
-/** ASINs are ten letters or digits; stored uppercase. */
-export function normalizeAsin(input: string): string {
-  return input.trim().toUpperCase();
-}
-export const ASIN_PATTERN = /^[A-Z0-9]{10}$/;
+import { amazonAddresses, amazonBasics } from './amazon-basics.ts';
 
 /** SPEC §3 Amazon review. `status` there is a string (needs_review | non_relevant | pending): see review_status. */
 export const amazonReviewSchema = reviewedItemSchema.extend({
@@ -49,99 +44,32 @@ const asinText = trimmedNonEmpty.max(20);
 
 /** Reviews of a monitored Amazon product (ASIN); the spec's reference_type for them is 'reviews'. */
 export const amazonSource = {
-  name: 'amazon',
-  referenceType: 'reviews',
-  schedule: 'daily',
-  itemWord: 'reviews',
-  settingsGroup: 'ecommerce',
-  settingsName: 'settings.sourceAmazon',
+  ...amazonBasics,
   endpoints: {
     /** POST /amazon/load-reviews {asin} */
     loadAmazonReviews: endpoint({
-      method: 'POST',
-      path: '/amazon/load-reviews',
+      ...amazonAddresses.loadAmazonReviews,
       body: z.object({ asin: asinText }),
       response: sourceSyncResponseSchema,
       errors,
     }),
     deleteAsin: endpoint({
-      method: 'DELETE',
-      path: '/reviews/:asin',
+      ...amazonAddresses.deleteAsin,
       params: z.object({ asin: trimmedNonEmpty }),
       response: sourceDeletedResponseSchema,
       errors,
     }),
     /** POST /amazon/update-product-name (SPEC §5: the name is non-empty after trimming). */
     updateProductName: endpoint({
-      method: 'POST',
-      path: '/amazon/update-product-name',
+      ...amazonAddresses.updateProductName,
       body: z.object({ asin: asinText, product_name: trimmedNonEmpty.max(300) }),
       response: okResponseSchema,
       errors,
     }),
   },
-  reads: sourceItemEndpoints(
-    { list: '/reviews', item: '/reviews' },
-    {
-      list: amazonReviewListResponseSchema,
-      detail: amazonReviewResponseSchema,
-      history: historyResponseSchema,
-    },
-  ),
-  remove: {
-    endpoint: 'deleteAsin',
-    done: 'monitoring.amazonDeleted',
-    failed: 'monitoring.amazonDeleteFailed',
-  },
-  /** SPEC §4.3: 15% → load reviews → 90% → the product's reviews. */
-  add: {
-    endpoint: 'loadAmazonReviews',
-    field: 'asin',
-    prepare: normalizeAsin,
-    label: 'monitoring.amazonLabel',
-    placeholder: 'monitoring.amazonPlaceholder',
-    done: 'monitoring.amazonAdded',
-    failed: 'monitoring.amazonAddFailed',
-    opensEntry: true,
-  },
-  /** Its sidebar entry and pages, Settings panel and toasts, list and detail texts and name, in English. */
-  texts: {
-    'nav.amazon': 'Amazon',
-    'page.amazon.title': 'Amazon',
-    'page.amazon.body': 'Reviews collected for the monitored products (ASINs) will be listed here.',
-    'page.amazonProduct.title': 'Amazon product {name}',
-    'page.amazonProduct.body': 'Reviews collected for this product will be listed here.',
-    'page.amazonReview.title': 'Amazon review',
-    'page.amazonReview.body': 'This review, its safety flags and its status history will be shown here.',
-    'settings.sourceAmazon': 'Amazon',
-    'monitoring.amazonLabel': 'ASIN',
-    'monitoring.amazonPlaceholder': 'B08N5WRWNW',
-    'monitoring.amazonAdded': 'ASIN added and reviews loaded successfully',
-    'monitoring.amazonAddFailed': 'Failed to add ASIN',
-    'monitoring.amazonDeleted': 'ASIN deleted successfully',
-    'monitoring.amazonDeleteFailed': 'Failed to delete ASIN',
-    'sourceList.amazonBody': 'Reviews of the monitored products (ASINs), analysed for ADR, PQC and MI.',
-    'sourceList.amazonProductBody': 'Reviews of the product with ASIN {name}.',
-    'amazon.notFound': 'Review Not Found',
-    'amazon.notFoundBody':
-      "The review you're looking for could not be found. It may have been deleted or is not accessible.",
-    'amazon.asin': 'ASIN',
-    'amazon.noDate': 'No date',
-    'amazon.rating': 'Rated {rating} out of 5 stars',
-    'amazon.noRating': 'No rating',
-    'amazon.verifiedPurchase': 'Verified Purchase',
-    'amazon.untitled': 'Review by {name}',
-    'amazon.anonymous': 'Anonymous',
-    'amazon.author': 'Author',
-    'amazon.product': 'Product',
-    'amazon.reviewDate': 'Review Date',
-    'amazon.store': 'Store',
-    'amazon.review': 'Review',
-    'amazon.viewReview': 'View review',
-    'amazon.drugMentions': 'Drug Mentions',
-    'amazon.viewOnAmazon': 'View on Amazon',
-    'amazon.viewProfile': 'View Profile',
-    'source.amazon': 'Amazon',
-  },
-  spanish: () => import('./amazon-es.ts').then((module) => module.amazonEs),
+  reads: sourceItemEndpoints(amazonBasics.readAddresses, {
+    list: amazonReviewListResponseSchema,
+    detail: amazonReviewResponseSchema,
+    history: historyResponseSchema,
+  }),
 } as const satisfies SourceDefinition;

@@ -1,4 +1,5 @@
 export * from './monitored-sources.ts';
 export * from './source-call-shapes.ts';
+export * from './source-list.ts';
 export * from './source-definitions.ts';
-export type { KeyedAdd, SourceDefinition } from './source-definition.ts';
+export type { KeyedAdd, SourceBasics, SourceDefinition } from './source-definition.ts';

@@ -11,17 +11,7 @@ import {
 } from './source-call-shapes.ts';
 import type { SourceDefinition } from './source-definition.ts';
 import { listOf, oneOf, reviewedItemSchema } from './source-item-shape.ts';
-
-/** SPEC §5: a lowercase word 'and' in a literature term becomes the boolean operator AND; spaces collapse. */
-export function normalizeSearchTerm(input: string): string {
-  return input
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/\band\b/g, 'AND');
-}
-
-export const LITERATURE_DATABASES = ['pubmed', 'ibecs'] as const;
-export type LiteratureDatabase = (typeof LITERATURE_DATABASES)[number];
+import { LITERATURE_DATABASES, literatureAddresses, literatureBasics } from './literature-basics.ts';
 
 /**
  * SPEC §3 Literature item. The three flag slots are also given under their literature names: ss = adr (safety
@@ -64,106 +54,37 @@ const literatureSearchRequestSchema = z.object({ searchTerms });
  * panel has its own form (a term and the databases to search), so it has no `add`.
  */
 export const literatureSource = {
-  name: 'literature',
-  referenceType: 'literature',
-  schedule: 'weekly',
-  itemWord: 'articles',
-  settingsGroup: 'literature',
-  settingsName: 'settings.sourceLiterature',
+  ...literatureBasics,
   endpoints: {
     searchPubmed: endpoint({
-      method: 'POST',
-      path: '/search-pubmed',
+      ...literatureAddresses.searchPubmed,
       body: literatureSearchRequestSchema,
       response: sourceSyncResponseSchema,
       errors,
     }),
     searchIbecs: endpoint({
-      method: 'POST',
-      path: '/search-ibecs',
+      ...literatureAddresses.searchIbecs,
       body: literatureSearchRequestSchema,
       response: sourceSyncResponseSchema,
       errors,
     }),
     /** Analyse (again) what is not analysed yet, for one term or, without a body, every term's articles. */
     analyzeLiterature: endpoint({
-      method: 'POST',
-      path: '/analyze-literature',
+      ...literatureAddresses.analyzeLiterature,
       body: z.object({ searchTerms: searchTerms.optional() }).optional(),
       response: analyzeQueuedResponseSchema,
       errors,
     }),
     deleteSearchTerm: endpoint({
-      method: 'DELETE',
-      path: '/literature/delete/:searchTerm',
+      ...literatureAddresses.deleteSearchTerm,
       params: z.object({ searchTerm: trimmedNonEmpty }),
       response: sourceDeletedResponseSchema,
       errors,
     }),
   },
-  reads: sourceItemEndpoints(
-    { list: '/getLiterature', item: '/literature' },
-    { list: literatureListResponseSchema, detail: literatureResponseSchema, history: historyResponseSchema },
-  ),
-  remove: {
-    endpoint: 'deleteSearchTerm',
-    done: 'monitoring.searchTermDeleted',
-    failed: 'monitoring.searchTermDeleteFailed',
-  },
-  casePath: (pmid: string) => `/literature/details/${pmid}`,
-  /** Its sidebar entry and pages, Settings panel and toasts, list and detail texts and name, in English. */
-  texts: {
-    'nav.literature': 'Literature',
-    'page.literature.title': 'Literature',
-    'page.literature.body': 'Articles found by the PubMed and IBECS searches will be listed here.',
-    'page.literatureSearch.title': 'Literature search {name}',
-    'page.literatureSearch.body': 'Articles found for this search term will be listed here.',
-    'page.literatureArticle.title': 'Article {name}',
-    'page.literatureArticle.body':
-      'The abstract, safety flags and status history of this article will be shown here.',
-    'settings.sourceLiterature': 'Literature',
-    'monitoring.literatureLabel': 'Search term',
-    'monitoring.literaturePlaceholder': 'ibuprofen AND rash',
-    'monitoring.literatureSources': 'Search sources',
-    'monitoring.pubmed': 'PubMed',
-    'monitoring.ibecs': 'IBECS',
-    'monitoring.pubmedAdded': 'PubMed search added successfully',
-    'monitoring.ibecsAdded': 'IBECS search added successfully',
-    'monitoring.pubmedFailed': 'Failed to add PubMed search',
-    'monitoring.ibecsFailed': 'Failed to add IBECS search',
-    'monitoring.literatureAnalyzed': 'Literature analysis completed successfully',
-    'monitoring.literatureAnalyzeFailed': 'Literature analysis failed',
-    'list.failedLiterature': 'Failed to fetch literature items',
-    'detail.historyFailedLiterature': 'Failed to fetch literature history',
-    'filters.searchLiterature': 'Search title, abstract or authors',
-    'sourceList.literatureBody':
-      'Articles found by the PubMed and IBECS searches, screened for safety signals, quality mentions and special interest.',
-    'sourceList.literatureSearchBody': 'Articles found for the search term “{name}”.',
-    'literature.notFound': 'Literature Not Found',
-    'literature.notFoundBody':
-      "The literature item you're looking for could not be found. It may have been deleted or is not accessible.",
-    'literature.loading': 'Loading Literature...',
-    'literature.sourcePubmed': 'PubMed',
-    'literature.sourceIbecs': 'IBECS',
-    'literature.noAuthors': 'No authors listed',
-    'literature.noYear': 'Year unknown',
-    'literature.abstract': 'Abstract',
-    'literature.noAbstract': 'No abstract available.',
-    'literature.fullArticle': 'Full Article',
-    'literature.fullArticleNumbered': 'Full Article {number}',
-    'literature.fullArticleNotAvailable': 'Full Article Not Available',
-    'literature.externalLink': 'Open the article’s page',
-    'literature.aiInsights': 'AI Insights',
-    'literature.trainModel': 'Train AI Model',
-    'literature.actions': 'Actions',
-    'literature.info': 'Literature Info',
-    'literature.pmid': 'PMID',
-    'literature.publicationYear': 'Publication Year',
-    'literature.authors': 'Authors',
-    'literature.journal': 'Journal',
-    'literature.searchTerms': 'Search Terms',
-    'literature.viewFullText': 'View Full Text',
-    'source.literature': 'Literature',
-  },
-  spanish: () => import('./literature-es.ts').then((module) => module.literatureEs),
+  reads: sourceItemEndpoints(literatureBasics.readAddresses, {
+    list: literatureListResponseSchema,
+    detail: literatureResponseSchema,
+    history: historyResponseSchema,
+  }),
 } as const satisfies SourceDefinition;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MONITORED_SOURCES } from './source-definitions.ts';
-import { LITERATURE_DATABASES } from './literature.ts';
+import { MONITORED_SOURCES } from './source-list.ts';
+import { LITERATURE_DATABASES } from './literature-basics.ts';
 import { syncSummarySchema } from './source-call-shapes.ts';
 
 /** How often a monitored source is synced again; each source's definition names its default (DEFAULT_SYNC_SCHEDULE). */

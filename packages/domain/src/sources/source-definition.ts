@@ -1,3 +1,4 @@
+import type { SourceItemAddresses } from '../api/source-item-addresses.ts';
 import type { SourceItemEndpoints } from '../api/source-item-endpoints.ts';
 import type { SyncSchedule } from './monitored-sources.ts';
 
@@ -24,10 +25,12 @@ export interface KeyedAdd {
  * reference_type its items are changed and rated under (SPEC §7.2), its default sync schedule, the word its total
  * tile counts in, its Settings group, its calls (add, analyze, delete and its review reads, with their schemas),
  * its English texts, where its Spanish texts are and, when the reference id alone names the item's page, the path
- * a case links to. One module per source (`instagram.ts`…) exports one; `source-definitions.ts` lists them, and
- * SOURCES, MONITORED_SOURCES, REFERENCE_TYPES, the default schedules and the endpoint table are read from that list.
+ * a case links to. One module per source (`instagram-basics.ts`…) exports its basics, kept free of zod so that the
+ * shell (sidebar, catalogue, key rules) does not load zod; `source-list.ts` lists them, and SOURCES, MONITORED_SOURCES,
+ * REFERENCE_TYPES and the default schedules are read from that list. The endpoint table is read from the full
+ * definitions (`source-definitions.ts`).
  */
-export interface SourceDefinition {
+export interface SourceBasics {
   name: string;
   referenceType: string;
   schedule: SyncSchedule;
@@ -36,13 +39,6 @@ export interface SourceDefinition {
   /** The group of Settings → Data Sources its panel sits in (SPEC §2.4), and the panel's title (a message key). */
   settingsGroup: 'socialMedia' | 'ecommerce' | 'literature';
   settingsName: string;
-  /**
-   * Its own calls by name (add, analyze, delete and any other), each an `endpoint(…)`: spread into `endpoints`.
-   * Typed loosely on purpose: a wider contextual type here would widen what `endpoint()` infers for each call.
-   */
-  endpoints: Readonly<Record<string, object>>;
-  /** Its review reads: list, counts, detail and history (`sourceItemEndpointsBySource[name]`). */
-  reads: SourceItemEndpoints;
   /** Its delete call (its name in `endpoints`; the key is the path's last parameter) and its toasts (SPEC §8). */
   remove: { endpoint: string; done: string; failed: string };
   /** A source added by one key: how its panel adds one. Absent when the source has its own form (literature). */
@@ -55,4 +51,22 @@ export interface SourceDefinition {
   spanish: () => Promise<Readonly<Record<string, string>>>;
   /** The page of the item a case came from; absent when the item is addressed through its key (a profile…). */
   casePath?: (referenceId: string) => string;
+  /** Method and path of its own calls by name (its `endpoints`, without their schemas): spread into `sourceAddresses`. */
+  addresses: Readonly<Record<string, object>>;
+  /** Method and path of its review reads (list, counts, detail, history): what the web calls them by. */
+  readAddresses: SourceItemAddresses;
+}
+
+/**
+ * A source's whole definition: its basics (what the shell needs, zod-free, `<source>-basics.ts`) and the contracts
+ * of its calls with their schemas (`<source>.ts`), which the server registers and the forms validate with.
+ */
+export interface SourceDefinition extends SourceBasics {
+  /**
+   * Its own calls by name (add, analyze, delete and any other), each an `endpoint(…)`: spread into `endpoints`.
+   * Typed loosely on purpose: a wider contextual type here would widen what `endpoint()` infers for each call.
+   */
+  endpoints: Readonly<Record<string, object>>;
+  /** Its review reads: list, counts, detail and history (`sourceItemEndpointsBySource[name]`). */
+  reads: SourceItemEndpoints;
 }

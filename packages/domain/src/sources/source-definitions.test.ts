@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS, endpoints, sourceItemEndpointsBySource } from '../api/endpoints/index.ts';
 import { en } from '../messages/en.ts';
-import { MONITORED_SOURCES, SOURCE_DEFINITIONS } from './source-definitions.ts';
+import { SOURCE_DEFINITIONS } from './source-definitions.ts';
+import { MONITORED_SOURCES } from './source-list.ts';
 import type { SourceDefinition } from './source-definition.ts';
 
 /** Every message key a definition names outside its texts: its panel, its toasts. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeAsin } from './amazon.ts';
-import { normalizeInstagramHandle } from './instagram.ts';
-import { normalizeSearchTerm } from './literature.ts';
-import { normalizeYoutubeChannel } from './youtube.ts';
+import { normalizeAsin } from './amazon-basics.ts';
+import { normalizeInstagramHandle } from './instagram-basics.ts';
+import { normalizeSearchTerm } from './literature-basics.ts';
+import { normalizeYoutubeChannel } from './youtube-basics.ts';
 
 describe('source key normalisation', () => {
   it('reads an Instagram handle from a handle, an @handle or a profile URL', () => {

@@ -1,2 +1,3 @@
 export * from './roles.ts';
 export * from './team-calls.ts';
+export * from './team-rules.ts';

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { INVITABLE_ROLES, ROLES } from '../constants.ts';
 import { ROLE_IDS } from './roles.ts';
-
-/** "Simple pattern" of SPEC §5: non-space text, @, text, dot, text. */
-export const INVITE_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
-
-/** Invitations expire after this many days (single use; revocable before). */
-export const INVITATION_TTL_DAYS = 7;
+import { INVITE_EMAIL_PATTERN } from './team-rules.ts';
 
 export const orgIdParamsSchema = z.object({ orgId: z.string().min(1) });
 
@@ -83,7 +78,3 @@ export const userOrgSchema = z.object({
   active: z.boolean(),
 });
 export const userOrgsResponseSchema = z.object({ orgs: z.array(userOrgSchema) });
-
-/** Why an invitation link cannot be used: shown by the sign-in pages. */
-export const INVITATION_PROBLEMS = ['not_found', 'expired', 'revoked', 'used', 'other_email'] as const;
-export type InvitationProblem = (typeof INVITATION_PROBLEMS)[number];

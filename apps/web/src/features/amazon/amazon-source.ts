@@ -1,11 +1,9 @@
+import type { z } from 'zod';
 import { ShoppingCart } from 'lucide-react';
-import {
-  amazonReviewListResponseSchema,
-  amazonReviewResponseSchema,
-  type AmazonReview,
-} from '@vigila/domain';
+import type { amazonReviewListResponseSchema, amazonReviewResponseSchema } from '@vigila/domain';
+import { type AmazonReview } from '@vigila/domain';
 import { monitoredItemView } from '@/review/lib/item-view.ts';
-import { readResponse } from '@/lib/read-response.ts';
+import { readAnswer, readListAnswer } from '@/lib/read-answer.ts';
 import { readStatusHistory } from '@/review/lib/read-status-history.ts';
 import { lazyPage, type SourceDescriptor, type SourceShell } from '@/review/source-descriptor.ts';
 
@@ -15,10 +13,10 @@ export const amazonSource: SourceDescriptor<AmazonReview> = {
   routePath: '/amazon',
   dateFilter: true,
   readList: (body) => {
-    const answer = readResponse(amazonReviewListResponseSchema, body);
+    const answer = readListAnswer(body as z.output<typeof amazonReviewListResponseSchema>);
     return { items: answer.data, pagination: answer.pagination };
   },
-  readDetail: (body) => readResponse(amazonReviewResponseSchema, body).data,
+  readDetail: (body) => readAnswer(body as z.output<typeof amazonReviewResponseSchema>, 'data').data,
   readHistory: readStatusHistory,
   view: monitoredItemView,
   detailPath: (review) =>

@@ -1,6 +1,8 @@
-import { emailListResponseSchema, emailResponseSchema, type Email } from '@vigila/domain';
+import type { z } from 'zod';
+import type { emailListResponseSchema, emailResponseSchema } from '@vigila/domain';
+import { type Email } from '@vigila/domain';
 import { flagFieldsView } from '@/review/lib/item-view.ts';
-import { readResponse } from '@/lib/read-response.ts';
+import { readAnswer, readListAnswer } from '@/lib/read-answer.ts';
 import { readStatusHistory } from '@/review/lib/read-status-history.ts';
 import type { SourceDescriptor } from '@/review/source-descriptor.ts';
 
@@ -10,10 +12,10 @@ export const emailSource: SourceDescriptor<Email> = {
   routePath: '/emails',
   dateFilter: true,
   readList: (body) => {
-    const answer = readResponse(emailListResponseSchema, body);
+    const answer = readListAnswer(body as z.output<typeof emailListResponseSchema>);
     return { items: answer.data, pagination: answer.pagination };
   },
-  readDetail: (body) => readResponse(emailResponseSchema, body).data,
+  readDetail: (body) => readAnswer(body as z.output<typeof emailResponseSchema>, 'data').data,
   readHistory: readStatusHistory,
   view: (email) => flagFieldsView(email.id, email.status_id, email),
   detailPath: (email) => `/emails/${encodeURIComponent(email.id)}`,

@@ -1,12 +1,10 @@
+import type { z } from 'zod';
 import { Camera } from 'lucide-react';
-import {
-  instagramCommentListResponseSchema,
-  instagramCommentResponseSchema,
-  type InstagramComment,
-} from '@vigila/domain';
+import type { instagramCommentListResponseSchema, instagramCommentResponseSchema } from '@vigila/domain';
+import { type InstagramComment } from '@vigila/domain';
 import { COMMENT_TEXTS } from '@/review/lib/comment-texts.ts';
 import { monitoredItemView } from '@/review/lib/item-view.ts';
-import { readResponse } from '@/lib/read-response.ts';
+import { readAnswer, readListAnswer } from '@/lib/read-answer.ts';
 import { readStatusHistory } from '@/review/lib/read-status-history.ts';
 import { lazyPage, type SourceDescriptor, type SourceShell } from '@/review/source-descriptor.ts';
 
@@ -23,10 +21,10 @@ export const instagramSource: SourceDescriptor<InstagramComment> = {
   routePath: '/instagram',
   dateFilter: true,
   readList: (body) => {
-    const answer = readResponse(instagramCommentListResponseSchema, body);
+    const answer = readListAnswer(body as z.output<typeof instagramCommentListResponseSchema>);
     return { items: answer.data, pagination: answer.pagination };
   },
-  readDetail: (body) => readResponse(instagramCommentResponseSchema, body).data,
+  readDetail: (body) => readAnswer(body as z.output<typeof instagramCommentResponseSchema>, 'data').data,
   readHistory: readStatusHistory,
   view: monitoredItemView,
   detailPath: (comment) =>

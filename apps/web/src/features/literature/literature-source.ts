@@ -1,11 +1,8 @@
+import type { z } from 'zod';
 import { BookOpen } from 'lucide-react';
-import {
-  literatureListResponseSchema,
-  literatureResponseSchema,
-  normaliseStatus,
-  type LiteratureItem,
-} from '@vigila/domain';
-import { readResponse } from '@/lib/read-response.ts';
+import type { literatureListResponseSchema, literatureResponseSchema } from '@vigila/domain';
+import { normaliseStatus, type LiteratureItem } from '@vigila/domain';
+import { readAnswer, readListAnswer } from '@/lib/read-answer.ts';
 import { readStatusHistory } from '@/review/lib/read-status-history.ts';
 import {
   lazyPage,
@@ -37,10 +34,10 @@ export const literatureSource: SourceDescriptor<LiteratureItem> = {
   dateFilter: true,
   databaseFilter: true,
   readList: (body) => {
-    const answer = readResponse(literatureListResponseSchema, body);
+    const answer = readListAnswer(body as z.output<typeof literatureListResponseSchema>);
     return { items: answer.data, pagination: answer.pagination };
   },
-  readDetail: (body) => readResponse(literatureResponseSchema, body).data,
+  readDetail: (body) => readAnswer(body as z.output<typeof literatureResponseSchema>, 'data').data,
   readHistory: readStatusHistory,
   view: literatureView,
   detailPath: (article) => `/literature/details/${encodeURIComponent(article.pmid)}`,

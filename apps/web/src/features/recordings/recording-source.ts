@@ -1,11 +1,12 @@
-import {
+import type { z } from 'zod';
+import type {
   recordingHistoryResponseSchema,
   recordingListResponseSchema,
   recordingResponseSchema,
-  type Recording,
 } from '@vigila/domain';
+import { type Recording } from '@vigila/domain';
 import { flagFieldsView } from '@/review/lib/item-view.ts';
-import { readResponse } from '@/lib/read-response.ts';
+import { readAnswer } from '@/lib/read-answer.ts';
 import type { SourceDescriptor } from '@/review/source-descriptor.ts';
 
 /** SPEC §4.2: after a recording's status change the list reloads and a 100 ms pause follows. */
@@ -19,11 +20,12 @@ export const recordingSource: SourceDescriptor<Recording> = {
   dateFilter: false,
   postChangeWaitMs: RECORDING_POST_CHANGE_WAIT_MS,
   readList: (body) => {
-    const answer = readResponse(recordingListResponseSchema, body);
+    const answer = readAnswer(body as z.output<typeof recordingListResponseSchema>, 'recordings');
     return { items: answer.recordings, pagination: answer.pagination };
   },
-  readDetail: (body) => readResponse(recordingResponseSchema, body).data,
-  readHistory: (body) => readResponse(recordingHistoryResponseSchema, body).history,
+  readDetail: (body) => readAnswer(body as z.output<typeof recordingResponseSchema>, 'data').data,
+  readHistory: (body) =>
+    readAnswer(body as z.output<typeof recordingHistoryResponseSchema>, 'history').history,
   view: (recording) => flagFieldsView(recording.id, recording.status.id, recording),
   detailPath: (recording) => `/recordings/${encodeURIComponent(recording.id)}`,
   texts: {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Database, Mail, Mic, type LucideIcon } from 'lucide-react';
-import { SOURCE_DEFINITIONS } from '@vigila/domain';
+import { SOURCE_BASICS } from '@vigila/domain';
 import type { PlainMessageKey, Source, SourceDefinition, UploadedSource } from '@vigila/domain';
 import { SourcePanelFrame, type SourceStatus } from '@/review/components/source-panel-frame.tsx';
 import { useT } from '@/lib/i18n/index.ts';
@@ -20,7 +20,7 @@ const UPLOADED_ENTRY: Record<UploadedSource, SourceEntry> = {
 
 /** The monitored sources of a group, in the order of their definitions (each supplies its own panel). */
 const monitoredIn = (group: SourceDefinition['settingsGroup']): readonly Source[] =>
-  SOURCE_DEFINITIONS.filter((source) => source.settingsGroup === group).map((source) => source.name);
+  SOURCE_BASICS.filter((source) => source.settingsGroup === group).map((source) => source.name);
 
 /** The groups of SPEC §2.4. */
 const GROUPS: readonly { title: PlainMessageKey; sources: readonly Source[] }[] = [

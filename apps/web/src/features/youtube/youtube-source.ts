@@ -1,12 +1,10 @@
+import type { z } from 'zod';
 import { TvMinimalPlay } from 'lucide-react';
-import {
-  youtubeCommentListResponseSchema,
-  youtubeCommentResponseSchema,
-  type YoutubeCommentItem,
-} from '@vigila/domain';
+import type { youtubeCommentListResponseSchema, youtubeCommentResponseSchema } from '@vigila/domain';
+import { type YoutubeCommentItem } from '@vigila/domain';
 import { COMMENT_TEXTS } from '@/review/lib/comment-texts.ts';
 import { monitoredItemView } from '@/review/lib/item-view.ts';
-import { readResponse } from '@/lib/read-response.ts';
+import { readAnswer } from '@/lib/read-answer.ts';
 import { readStatusHistory } from '@/review/lib/read-status-history.ts';
 import { lazyPage, type SourceDescriptor, type SourceShell } from '@/review/source-descriptor.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -24,10 +22,10 @@ export const youtubeSource: SourceDescriptor<YoutubeCommentItem> = {
   routePath: '/youtube',
   dateFilter: true,
   readList: (body) => {
-    const answer = readResponse(youtubeCommentListResponseSchema, body);
+    const answer = readAnswer(body as z.output<typeof youtubeCommentListResponseSchema>, 'reviews');
     return { items: answer.reviews, pagination: answer.pagination };
   },
-  readDetail: (body) => readResponse(youtubeCommentResponseSchema, body).data,
+  readDetail: (body) => readAnswer(body as z.output<typeof youtubeCommentResponseSchema>, 'data').data,
   readHistory: readStatusHistory,
   view: monitoredItemView,
   detailPath: (comment) =>

@@ -1,4 +1,4 @@
-import { clientConfigSchema, type ClientConfig } from '@vigila/domain';
+import { readClientConfig, type ClientConfig } from '@vigila/domain';
 
 let pending: Promise<ClientConfig> | null = null;
 
@@ -7,7 +7,7 @@ export function loadClientConfig(): Promise<ClientConfig> {
   pending ??= fetch('/config.json', { headers: { Accept: 'application/json' } })
     .then(async (response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return clientConfigSchema.parse(await response.json());
+      return readClientConfig(await response.json());
     })
     .catch((error: unknown) => {
       pending = null; // a later attempt may succeed (server restarting)

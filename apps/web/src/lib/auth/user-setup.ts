@@ -1,5 +1,5 @@
 import {
-  userEndpoints,
+  userAddresses,
   NO_ROLE,
   type GetUserResponse,
   type RegisterRequest,
@@ -12,7 +12,7 @@ import type { AuthUser } from './auth-user.ts';
 export async function fetchUser(user: AuthUser | null): Promise<GetUserResponse> {
   if (!user) throw new Error('No user available');
   try {
-    return await apiCall(userEndpoints.getUser, { params: { id: user.id } });
+    return await apiCall(userAddresses.getUser, { params: { id: user.id } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404)
       throw new Error('User not found', { cause: error });
@@ -31,7 +31,7 @@ export async function registerUser(user: AuthUser | null): Promise<RegisterRespo
     org_id: user.org_id,
     role: user.role ?? NO_ROLE,
   };
-  return apiCall(userEndpoints.register, { body });
+  return apiCall(userAddresses.register, { body });
 }
 
 /** After sign-in: make sure the API knows the user, registering on first sign-in. */

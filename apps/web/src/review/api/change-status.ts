@@ -1,16 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  reviewEndpoints,
-  changeStatusResponseSchema,
-  type ChangeStatusRequest,
-  type HistoryEntry,
-  type Source,
-} from '@vigila/domain';
+import { reviewAddresses, type ChangeStatusRequest, type HistoryEntry, type Source } from '@vigila/domain';
 import { apiCall, ApiError } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth/auth-store.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
-import { readResponse } from '@/lib/read-response.ts';
+import { readAnswer } from '@/lib/read-answer.ts';
 import { referenceTypeOf } from '../lib/reference-type.ts';
 import { itemKeys, triageKeys } from './query-keys.ts';
 
@@ -29,8 +23,8 @@ export async function changeStatus({ source, id, statusId }: ChangeStatusVariabl
     // The server records the signed-in user from the database; the spec's client sends them too (§6).
     ...(user ? { changed_by: user.id, changed_by_name: user.name } : {}),
   };
-  const answer = await apiCall(reviewEndpoints.changeStatus, { body });
-  return readResponse(changeStatusResponseSchema, answer).data;
+  const answer = await apiCall(reviewAddresses.changeStatus, { body });
+  return readAnswer(answer, 'data').data;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { reviewEndpoints, feedbackMetricsResponseSchema } from '@vigila/domain';
+import { reviewAddresses } from '@vigila/domain';
 import { apiCall } from '@/lib/api-client.ts';
-import { readResponse } from '@/lib/read-response.ts';
+import { readAnswer } from '@/lib/read-answer.ts';
 import { feedbackKeys } from './query-keys.ts';
 
 export async function getFeedbackMetrics(signal?: AbortSignal) {
-  const body = await apiCall(reviewEndpoints.feedbackMetrics, { signal });
-  return readResponse(feedbackMetricsResponseSchema, body).data;
+  const body = await apiCall(reviewAddresses.feedbackMetrics, { signal });
+  return readAnswer(body, 'data').data;
 }
 
 export function feedbackMetricsQueryOptions() {

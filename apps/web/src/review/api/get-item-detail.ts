@@ -1,4 +1,4 @@
-import { sourceItemEndpointsBySource } from '@vigila/domain';
+import { sourceItemAddressesBySource } from '@vigila/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client.ts';
 import type { SourceDescriptor } from '../source-descriptor.ts';
@@ -9,7 +9,7 @@ export async function getItemDetail<T>(
   id: string,
   signal?: AbortSignal,
 ): Promise<T> {
-  const body = await apiCall(sourceItemEndpointsBySource[descriptor.source].detail, {
+  const body = await apiCall(sourceItemAddressesBySource[descriptor.source].detail, {
     params: { id },
     signal,
   });

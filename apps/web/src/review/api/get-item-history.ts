@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sourceItemEndpointsBySource, type HistoryEntry } from '@vigila/domain';
+import { sourceItemAddressesBySource, type HistoryEntry } from '@vigila/domain';
 import { apiCall } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth/auth-store.ts';
 import type { SourceDescriptor } from '../source-descriptor.ts';
@@ -10,7 +10,7 @@ export async function getItemHistory<T>(
   id: string,
   signal?: AbortSignal,
 ): Promise<HistoryEntry[]> {
-  const body = await apiCall(sourceItemEndpointsBySource[descriptor.source].history, {
+  const body = await apiCall(sourceItemAddressesBySource[descriptor.source].history, {
     params: { id },
     signal,
   });

@@ -1,4 +1,4 @@
-import { sourceItemEndpointsBySource, type Pagination } from '@vigila/domain';
+import { sourceItemAddressesBySource, type Pagination } from '@vigila/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client.ts';
 import { listApiQuery, type ListFilters } from '../lib/list-params.ts';
@@ -34,7 +34,7 @@ export async function getItemListPage<T>(
   query.set('page', String(position.page));
   query.set('page_size', String(LIST_PAGE_SIZE));
   if (position.cursor) query.set('cursor', position.cursor);
-  const body = await apiCall(sourceItemEndpointsBySource[descriptor.source].list, { query, signal });
+  const body = await apiCall(sourceItemAddressesBySource[descriptor.source].list, { query, signal });
   return descriptor.readList(body);
 }
 

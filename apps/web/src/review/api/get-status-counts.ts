@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sourceItemEndpointsBySource, statusCountsResponseSchema, type StatusCounts } from '@vigila/domain';
+import { sourceItemAddressesBySource, type StatusCounts } from '@vigila/domain';
 import { apiCall } from '@/lib/api-client.ts';
 import { listApiQuery, type ListFilters } from '../lib/list-params.ts';
-import { readResponse } from '@/lib/read-response.ts';
+import { readAnswer } from '@/lib/read-answer.ts';
 import type { SourceDescriptor } from '../source-descriptor.ts';
 import { itemKeys } from './query-keys.ts';
 
@@ -16,8 +16,8 @@ export async function getStatusCounts(
   signal?: AbortSignal,
 ): Promise<TileCounts> {
   const query = listApiQuery(filters, { dateFilter: descriptor.dateFilter, forCounts: true });
-  const body = await apiCall(sourceItemEndpointsBySource[descriptor.source].counts, { query, signal });
-  const answer = readResponse(statusCountsResponseSchema, body);
+  const body = await apiCall(sourceItemAddressesBySource[descriptor.source].counts, { query, signal });
+  const answer = readAnswer(body, 'data');
   return answer.estimated ? { ...answer.data, estimated: true } : answer.data;
 }
 

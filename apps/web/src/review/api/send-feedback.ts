@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reviewEndpoints, okResponseSchema, type FeedbackRequest } from '@vigila/domain';
+import { reviewAddresses, type FeedbackRequest } from '@vigila/domain';
 import { apiCall } from '@/lib/api-client.ts';
-import { readResponse } from '@/lib/read-response.ts';
+import { readAnswer } from '@/lib/read-answer.ts';
 import { feedbackKeys } from './query-keys.ts';
 
 /** Train AI: stored on the server, attributed and measured (not only logged as in the spec's client). */
 export async function sendFeedback(request: FeedbackRequest): Promise<void> {
-  const answer = await apiCall(reviewEndpoints.sendFeedback, { body: request });
-  readResponse(okResponseSchema, answer);
+  const answer = await apiCall(reviewAddresses.sendFeedback, { body: request });
+  readAnswer(answer);
 }
 
 export function useSendFeedback() {

@@ -1,4 +1,4 @@
-import { definitionOf, SOURCES } from '@vigila/domain';
+import { basicsOf, SOURCES } from '@vigila/domain';
 import type { AnyFlag, PlainMessageKey, Source, SourceDefinition } from '@vigila/domain';
 import type { Tile } from './list-params.ts';
 
@@ -34,7 +34,7 @@ export function totalTileLabel(source: Source | undefined): PlainMessageKey {
   if (source === undefined) return 'items.total';
   if (source === 'recording') return 'items.totalRecordings';
   if (source === 'email') return 'items.totalEmails';
-  return TOTAL_OF_WORD[definitionOf(source).itemWord];
+  return TOTAL_OF_WORD[basicsOf(source).itemWord];
 }
 
 export function tileLabel(tile: Tile, source: Source | undefined): PlainMessageKey {

@@ -1,7 +1,9 @@
-import { historyResponseSchema, type HistoryEntry } from '@vigila/domain';
-import { readResponse } from '@/lib/read-response.ts';
+import type { z } from 'zod';
+import type { historyResponseSchema } from '@vigila/domain';
+import { type HistoryEntry } from '@vigila/domain';
+import { readAnswer } from '@/lib/read-answer.ts';
 
-/** GET …/{id}/history (sourceItemEndpointsBySource[source].history), the same answer for every source but recordings (SPEC §4.2). */
+/** GET …/{id}/history (sourceItemAddressesBySource[source].history), the same answer for every source but recordings (SPEC §4.2). */
 export function readStatusHistory(body: unknown): HistoryEntry[] {
-  return readResponse(historyResponseSchema, body).data;
+  return readAnswer(body as z.output<typeof historyResponseSchema>, 'data').data;
 }

@@ -14,67 +14,60 @@ import {
   updateCaseTypeRequestSchema,
 } from '../../cases/case-shapes.ts';
 import { endpoint } from '../endpoint.ts';
+import { caseAddresses } from './cases-addresses.ts';
 
 const errors = [400, 401, 403, 404] as const;
 
 /** SPEC §7 case calls, and the reads, history and server-side E2B of issue 5 (docs/decisions/0008). */
 export const caseEndpoints = {
   createCase: endpoint({
-    method: 'POST',
-    path: '/case',
+    ...caseAddresses.createCase,
     body: createCaseRequestSchema,
     response: createCaseResponseSchema,
     errors,
   }),
   cases: endpoint({
-    method: 'GET',
-    path: '/cases',
+    ...caseAddresses.cases,
     query: caseListQuerySchema,
     response: caseListResponseSchema,
     errors,
   }),
-  caseCounts: endpoint({ method: 'GET', path: '/cases/counts', response: caseCountsResponseSchema, errors }),
+  caseCounts: endpoint({ ...caseAddresses.caseCounts, response: caseCountsResponseSchema, errors }),
   getCase: endpoint({
-    method: 'GET',
-    path: '/cases/:id',
+    ...caseAddresses.getCase,
     params: caseIdParamsSchema,
     response: caseDetailResponseSchema,
     errors,
   }),
   caseHistory: endpoint({
-    method: 'GET',
-    path: '/cases/:id/history',
+    ...caseAddresses.caseHistory,
     params: caseIdParamsSchema,
     response: caseHistoryResponseSchema,
     errors,
   }),
   /** 200 is the XML file (application/xml); 422 `{ error, code, problems }` says what is missing. */
   caseE2b: endpoint({
-    method: 'GET',
-    path: '/cases/:id/e2b',
+    ...caseAddresses.caseE2b,
     params: caseIdParamsSchema,
     response: e2bXmlResponseSchema,
     errors: [...errors, 422],
   }),
   updateCaseType: endpoint({
-    method: 'PUT',
-    path: '/case/:id/type',
+    ...caseAddresses.updateCaseType,
     params: caseIdParamsSchema,
     body: updateCaseTypeRequestSchema,
     response: caseMessageResponseSchema,
     errors,
   }),
   updateCaseStatus: endpoint({
-    method: 'PUT',
-    path: '/case/:id/status',
+    ...caseAddresses.updateCaseStatus,
     params: caseIdParamsSchema,
     body: updateCaseStatusRequestSchema,
     response: caseMessageResponseSchema,
     errors,
   }),
   updateCaseField: endpoint({
-    method: 'PUT',
-    path: '/case/:id',
+    ...caseAddresses.updateCaseField,
     params: caseIdParamsSchema,
     body: updateCaseFieldRequestSchema,
     response: caseMessageResponseSchema,

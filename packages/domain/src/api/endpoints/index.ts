@@ -1,4 +1,5 @@
 import type { Endpoint } from '../endpoint.ts';
+import type { EndpointAddress } from '../endpoint-address.ts';
 import { caseEndpoints } from './cases.ts';
 import { intakeEndpoints } from './intake.ts';
 import { reviewEndpoints } from './review.ts';
@@ -16,6 +17,15 @@ export { reviewEndpoints } from './review.ts';
 export { sourceEndpoints } from './sources.ts';
 export { teamEndpoints } from './team.ts';
 export { userEndpoints } from './users.ts';
+// The same calls as method and path only, without zod: what the web calls by (a page that makes a call without
+// checking a form loads no schema, and the shell no zod at all).
+export { caseAddresses } from './cases-addresses.ts';
+export { intakeAddresses } from './intake-addresses.ts';
+export { reviewAddresses } from './review-addresses.ts';
+export { sourceAddresses } from './sources-addresses.ts';
+export { teamAddresses } from './team-addresses.ts';
+export { userAddresses } from './users-addresses.ts';
+export { sourceItemAddressesBySource } from './source-items-addresses.ts';
 
 /**
  * Every /api endpoint but the review reads of each source (those are `sourceItemEndpointsBySource[source]`), by
@@ -40,3 +50,16 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
     reads.history,
   ]),
 ];
+
+type ReadsOf<S> = S extends Record<'list' | 'counts' | 'detail' | 'history', infer E> ? E : never;
+
+/** Every contract of the table as one union (a type only: it costs the web nothing). */
+export type AnyEndpoint =
+  | (typeof endpoints)[keyof typeof endpoints]
+  | ReadsOf<(typeof sourceItemEndpointsBySource)[keyof typeof sourceItemEndpointsBySource]>;
+
+/** The contract at an address (method and path are unique in the table): how the web types a call's body and answer. */
+export type EndpointAt<A extends EndpointAddress> = Extract<
+  AnyEndpoint,
+  { method: A['method']; path: A['path'] }
+>;

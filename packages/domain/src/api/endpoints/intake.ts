@@ -14,6 +14,7 @@ import {
   mailboxProviderParamsSchema,
 } from '../../items/mailboxes.ts';
 import { endpoint } from '../endpoint.ts';
+import { intakeAddresses } from './intake-addresses.ts';
 
 const errors = [400, 403, 404] as const;
 const mailboxErrors = [400, 403, 404, 503] as const;
@@ -21,77 +22,66 @@ const mailboxErrors = [400, 403, 404, 503] as const;
 /** E-mail and recording intake: uploads (multipart), re-analysis, mailbox connections, the audio link. */
 export const intakeEndpoints = {
   uploadEmail: endpoint({
-    method: 'POST',
-    path: '/email/upload',
+    ...intakeAddresses.uploadEmail,
     multipart: true,
     response: emailUploadResponseSchema,
     errors: [...errors, 413],
   }),
   analyzeEmail: endpoint({
-    method: 'POST',
-    path: '/email/analyze',
+    ...intakeAddresses.analyzeEmail,
     body: emailAnalyzeRequestSchema,
     response: okResponseSchema,
     errors,
   }),
   mailboxes: endpoint({
-    method: 'GET',
-    path: '/mailboxes',
+    ...intakeAddresses.mailboxes,
     response: mailboxListResponseSchema,
     errors: mailboxErrors,
   }),
   connectMailbox: endpoint({
-    method: 'POST',
-    path: '/mailboxes/:provider/connect',
+    ...intakeAddresses.connectMailbox,
     params: mailboxProviderParamsSchema,
     response: mailboxConnectResponseSchema,
     errors: mailboxErrors,
   }),
   /** The provider sends the browser here (a redirect to /settings), never the SPA's code. */
   mailboxCallback: endpoint({
-    method: 'GET',
-    path: '/mailboxes/:provider/callback',
+    ...intakeAddresses.mailboxCallback,
     params: mailboxProviderParamsSchema,
     query: mailboxCallbackQuerySchema,
   }),
   syncMailbox: endpoint({
-    method: 'POST',
-    path: '/mailboxes/:id/sync',
+    ...intakeAddresses.syncMailbox,
     params: mailboxIdParamsSchema,
     response: okResponseSchema,
     errors: mailboxErrors,
   }),
   deleteMailbox: endpoint({
-    method: 'DELETE',
-    path: '/mailboxes/:id',
+    ...intakeAddresses.deleteMailbox,
     params: mailboxIdParamsSchema,
     response: okResponseSchema,
     errors: mailboxErrors,
   }),
   uploadRecording: endpoint({
-    method: 'POST',
-    path: '/recordings/upload',
+    ...intakeAddresses.uploadRecording,
     multipart: true,
     response: recordingUploadResponseSchema,
     errors: [...errors, 413],
   }),
   analyzeRecording: endpoint({
-    method: 'POST',
-    path: '/recordings/analyze',
+    ...intakeAddresses.analyzeRecording,
     body: recordingAnalyzeRequestSchema,
     response: okResponseSchema,
     errors,
   }),
   deleteRecording: endpoint({
-    method: 'DELETE',
-    path: '/recordings/:id',
+    ...intakeAddresses.deleteRecording,
     params: itemIdParamsSchema,
     response: okResponseSchema,
     errors,
   }),
   recordingUrl: endpoint({
-    method: 'GET',
-    path: '/recordings/:id/url',
+    ...intakeAddresses.recordingUrl,
     params: itemIdParamsSchema,
     response: signedUrlResponseSchema,
     errors,

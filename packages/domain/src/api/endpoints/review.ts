@@ -15,77 +15,67 @@ import {
 import { okResponseSchema } from '../../items/item-reads.ts';
 import { triageQuerySchema } from '../../items/triage-query.ts';
 import { endpoint } from '../endpoint.ts';
+import { reviewAddresses } from './review-addresses.ts';
 
 /** The review workflow across sources: status changes, the triage inbox, Train AI and the analysis models. */
 export const reviewEndpoints = {
   changeStatus: endpoint({
-    method: 'POST',
-    path: '/change-status',
+    ...reviewAddresses.changeStatus,
     body: changeStatusRequestSchema,
     response: changeStatusResponseSchema,
     errors: [400, 403, 404],
   }),
   triage: endpoint({
-    method: 'GET',
-    path: '/triage',
+    ...reviewAddresses.triage,
     query: triageQuerySchema,
     response: triageListResponseSchema,
     errors: [400, 403],
   }),
   triageCount: endpoint({
-    method: 'GET',
-    path: '/triage/count',
+    ...reviewAddresses.triageCount,
     response: triageCountResponseSchema,
     errors: [403],
   }),
   sendFeedback: endpoint({
-    method: 'POST',
-    path: '/feedback',
+    ...reviewAddresses.sendFeedback,
     body: feedbackRequestSchema,
     response: okResponseSchema,
     errors: [400, 403, 404],
   }),
   feedbackMetrics: endpoint({
-    method: 'GET',
-    path: '/feedback/metrics',
+    ...reviewAddresses.feedbackMetrics,
     response: feedbackMetricsResponseSchema,
     errors: [403],
   }),
   feedbackHistory: endpoint({
-    method: 'GET',
-    path: '/feedback/metrics/history',
+    ...reviewAddresses.feedbackHistory,
     response: feedbackHistoryResponseSchema,
     errors: [403],
   }),
   analysisModels: endpoint({
-    method: 'GET',
-    path: '/analysis/models',
+    ...reviewAddresses.analysisModels,
     response: analysisModelsResponseSchema,
     errors: [403],
   }),
   trainAnalysisModel: endpoint({
-    method: 'POST',
-    path: '/analysis/models/train',
+    ...reviewAddresses.trainAnalysisModel,
     response: okResponseSchema,
     status: 202,
     errors: [400, 403],
   }),
   activateAnalysisModel: endpoint({
-    method: 'POST',
-    path: '/analysis/models/activate',
+    ...reviewAddresses.activateAnalysisModel,
     body: activateAnalysisModelRequestSchema,
     response: okResponseSchema,
     errors: [403, 404],
   }),
   reanalysis: endpoint({
-    method: 'GET',
-    path: '/analysis/reanalysis',
+    ...reviewAddresses.reanalysis,
     response: reanalysisResponseSchema,
     errors: [403],
   }),
   startReanalysis: endpoint({
-    method: 'POST',
-    path: '/analysis/reanalysis',
+    ...reviewAddresses.startReanalysis,
     response: reanalysisResponseSchema,
     status: 202,
     errors: [403],

@@ -9,6 +9,7 @@ import {
 import { SOURCE_CALL_ERRORS as errors } from '../../sources/source-call-shapes.ts';
 import { SOURCE_ENDPOINTS } from '../../sources/source-definitions.ts';
 import { endpoint } from '../endpoint.ts';
+import { sourceAddresses } from './sources-addresses.ts';
 
 /**
  * Monitored sources: Settings → Data Sources (the list, the schedule, Sync now) and each source's own add, delete,
@@ -16,23 +17,20 @@ import { endpoint } from '../endpoint.ts';
  */
 export const sourceEndpoints = {
   monitoredSources: endpoint({
-    method: 'GET',
-    path: '/sources',
+    ...sourceAddresses.monitoredSources,
     query: monitoredSourceQuerySchema,
     response: monitoredSourceListResponseSchema,
     errors,
   }),
   updateSchedule: endpoint({
-    method: 'PATCH',
-    path: '/sources/:id',
+    ...sourceAddresses.updateSchedule,
     params: monitoredSourceIdParamsSchema,
     body: updateMonitoredSourceRequestSchema,
     response: monitoredSourceResponseSchema,
     errors,
   }),
   syncSource: endpoint({
-    method: 'POST',
-    path: '/sources/:id/sync',
+    ...sourceAddresses.syncSource,
     params: monitoredSourceIdParamsSchema,
     response: syncResponseSchema,
     errors,

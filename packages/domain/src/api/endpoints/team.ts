@@ -11,50 +11,45 @@ import {
   userOrgsResponseSchema,
 } from '../../team/team-calls.ts';
 import { endpoint } from '../endpoint.ts';
+import { teamAddresses } from './team-addresses.ts';
 
 const errors = [400, 401, 403, 404, 409] as const;
 
 /** SPEC §7 /org calls, the invitation revoke and the organisation switcher's list (decision 0009). */
 export const teamEndpoints = {
-  userOrgs: endpoint({ method: 'GET', path: '/orgs', response: userOrgsResponseSchema, errors }),
+  userOrgs: endpoint({ ...teamAddresses.userOrgs, response: userOrgsResponseSchema, errors }),
   members: endpoint({
-    method: 'GET',
-    path: '/org/:orgId/members',
+    ...teamAddresses.members,
     params: orgIdParamsSchema,
     response: membersResponseSchema,
     errors,
   }),
   changeRole: endpoint({
-    method: 'POST',
-    path: '/org/change-role',
+    ...teamAddresses.changeRole,
     body: changeRoleRequestSchema,
     response: teamMessageResponseSchema,
     errors,
   }),
   removeMember: endpoint({
-    method: 'DELETE',
-    path: '/org/member',
+    ...teamAddresses.removeMember,
     body: removeMemberRequestSchema,
     response: teamMessageResponseSchema,
     errors,
   }),
   inviteMember: endpoint({
-    method: 'POST',
-    path: '/org/invite',
+    ...teamAddresses.inviteMember,
     body: inviteRequestSchema,
     response: inviteResponseSchema,
     errors,
   }),
   invitations: endpoint({
-    method: 'GET',
-    path: '/org/:orgId/invitations',
+    ...teamAddresses.invitations,
     params: orgIdParamsSchema,
     response: invitationsResponseSchema,
     errors,
   }),
   revokeInvitation: endpoint({
-    method: 'DELETE',
-    path: '/org/invitations/:id',
+    ...teamAddresses.revokeInvitation,
     params: invitationIdParamsSchema,
     response: teamMessageResponseSchema,
     errors,

@@ -6,21 +6,20 @@ import {
   registerResponseSchema,
 } from '../register.ts';
 import { endpoint } from '../endpoint.ts';
+import { userAddresses } from './users-addresses.ts';
 
 /** Liveness, readiness and the signed-in user's own record (SPEC §7.2). */
 export const userEndpoints = {
-  health: endpoint({ method: 'GET', path: '/health', response: healthResponseSchema }),
-  ready: endpoint({ method: 'GET', path: '/ready', response: readyResponseSchema, errors: [503] }),
+  health: endpoint({ ...userAddresses.health, response: healthResponseSchema }),
+  ready: endpoint({ ...userAddresses.ready, response: readyResponseSchema, errors: [503] }),
   register: endpoint({
-    method: 'POST',
-    path: '/register',
+    ...userAddresses.register,
     body: registerRequestSchema,
     response: registerResponseSchema,
     errors: [403, 409],
   }),
   getUser: endpoint({
-    method: 'GET',
-    path: '/users/:id',
+    ...userAddresses.getUser,
     params: getUserParamsSchema,
     response: getUserResponseSchema,
     errors: [404],

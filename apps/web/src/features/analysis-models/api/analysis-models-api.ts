@@ -1,13 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  reviewEndpoints,
-  analysisModelsResponseSchema,
-  feedbackHistoryResponseSchema,
-  okResponseSchema,
-  reanalysisResponseSchema,
-} from '@vigila/domain';
+import { reviewAddresses } from '@vigila/domain';
 import { apiCall } from '@/lib/api-client.ts';
-import { readResponse } from '@/lib/read-response.ts';
+import { readAnswer } from '@/lib/read-answer.ts';
 
 export const analysisModelKeys = {
   all: ['analysis-models'] as const,
@@ -22,8 +16,7 @@ export function analysisModelsQueryOptions(training = false) {
   return queryOptions({
     queryKey: analysisModelKeys.models(),
     queryFn: async ({ signal }) =>
-      readResponse(analysisModelsResponseSchema, await apiCall(reviewEndpoints.analysisModels, { signal }))
-        .data,
+      readAnswer(await apiCall(reviewAddresses.analysisModels, { signal }), 'data').data,
     refetchInterval: training ? REFRESH_WHILE_TRAINING_MS : false,
   });
 }
@@ -39,14 +32,13 @@ export function useFeedbackHistory(enabled = true) {
     enabled,
     queryKey: analysisModelKeys.history(),
     queryFn: async ({ signal }) =>
-      readResponse(feedbackHistoryResponseSchema, await apiCall(reviewEndpoints.feedbackHistory, { signal }))
-        .data,
+      readAnswer(await apiCall(reviewAddresses.feedbackHistory, { signal }), 'data').data,
   });
 }
 
 export function useTrainAnalysisModel() {
   return useMutation({
-    mutationFn: async () => readResponse(okResponseSchema, await apiCall(reviewEndpoints.trainAnalysisModel)),
+    mutationFn: async () => readAnswer(await apiCall(reviewAddresses.trainAnalysisModel)),
   });
 }
 
@@ -55,7 +47,7 @@ export function useActivateAnalysisModel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string | null) =>
-      readResponse(okResponseSchema, await apiCall(reviewEndpoints.activateAnalysisModel, { body: { id } })),
+      readAnswer(await apiCall(reviewAddresses.activateAnalysisModel, { body: { id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: analysisModelKeys.all }),
   });
 }
@@ -67,7 +59,7 @@ export function useReanalysis() {
   return useQuery({
     queryKey: [...analysisModelKeys.all, 'reanalysis'] as const,
     queryFn: async ({ signal }) =>
-      readResponse(reanalysisResponseSchema, await apiCall(reviewEndpoints.reanalysis, { signal })).data,
+      readAnswer(await apiCall(reviewAddresses.reanalysis, { signal }), 'data').data,
     refetchInterval: (query) =>
       query.state.data?.status === 'running' ? REFRESH_WHILE_REANALYSING_MS : false,
   });
@@ -76,8 +68,7 @@ export function useReanalysis() {
 export function useStartReanalysis() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      readResponse(reanalysisResponseSchema, await apiCall(reviewEndpoints.startReanalysis)).data,
+    mutationFn: async () => readAnswer(await apiCall(reviewAddresses.startReanalysis), 'data').data,
     onSuccess: (run) => queryClient.setQueryData([...analysisModelKeys.all, 'reanalysis'], run),
   });
 }

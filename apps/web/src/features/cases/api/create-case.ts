@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import {
-  caseEndpoints,
-  createCaseResponseSchema,
-  TOAST_DURATION_MS,
-  type CreateCaseRequest,
-} from '@vigila/domain';
-import { readResponse } from '@/lib/read-response.ts';
+import { caseAddresses, TOAST_DURATION_MS, type CreateCaseRequest } from '@vigila/domain';
+import { readAnswer } from '@/lib/read-answer.ts';
 import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify, withToast } from '@/lib/notify.ts';
@@ -14,8 +9,8 @@ import { serverMessage } from '../lib/server-message.ts';
 import { caseKeys } from './case-keys.ts';
 
 export async function createCase(request: CreateCaseRequest) {
-  const answer = await apiCall(caseEndpoints.createCase, { body: request });
-  return readResponse(createCaseResponseSchema, answer);
+  const answer = await apiCall(caseAddresses.createCase, { body: request });
+  return readAnswer(answer);
 }
 
 export const casePath = (id: string) => `/cases/${encodeURIComponent(id)}`;

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { caseEndpoints, caseCountsResponseSchema, type CaseCounts } from '@vigila/domain';
-import { readResponse } from '@/lib/read-response.ts';
+import { caseAddresses, type CaseCounts } from '@vigila/domain';
+import { readAnswer } from '@/lib/read-answer.ts';
 import { apiCall } from '@/lib/api-client.ts';
 import { caseKeys } from './case-keys.ts';
 
 export async function getCaseCounts(signal?: AbortSignal): Promise<CaseCounts> {
-  const body = await apiCall(caseEndpoints.caseCounts, { signal });
-  return readResponse(caseCountsResponseSchema, body).data;
+  const body = await apiCall(caseAddresses.caseCounts, { signal });
+  return readAnswer(body, 'data').data;
 }
 
 /** The count cards: totals over all the organisation's cases, whatever the filters. */

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { caseEndpoints, caseHistoryResponseSchema, type CaseHistoryEntry } from '@vigila/domain';
+import { caseAddresses, type CaseHistoryEntry } from '@vigila/domain';
 import { apiCall } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth/auth-store.ts';
-import { readResponse } from '@/lib/read-response.ts';
+import { readAnswer } from '@/lib/read-answer.ts';
 import { caseFormKeys } from './case-form-keys.ts';
 
 /** GET /cases/{id}/history: the case's audit trail (who changed which field, from what, to what). */
 export async function getCaseHistory(id: string, signal?: AbortSignal): Promise<CaseHistoryEntry[]> {
-  const body = await apiCall(caseEndpoints.caseHistory, { params: { id }, signal });
-  return readResponse(caseHistoryResponseSchema, body).data;
+  const body = await apiCall(caseAddresses.caseHistory, { params: { id }, signal });
+  return readAnswer(body, 'data').data;
 }
 
 export function caseHistoryQueryOptions(id: string) {

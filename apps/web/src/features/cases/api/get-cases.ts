@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { caseEndpoints, caseListResponseSchema } from '@vigila/domain';
-import { readResponse } from '@/lib/read-response.ts';
-import { apiCall } from '@/lib/api-client.ts';
+import { caseAddresses } from '@vigila/domain';
+import { readAnswer } from '@/lib/read-answer.ts';
+import { apiCall, type ApiAnswer } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { caseListApiQuery, type CaseListFilters } from '../lib/case-filters.ts';
 import { serverMessage } from '../lib/server-message.ts';
@@ -12,9 +12,9 @@ export const CASE_PAGE_SIZE = 50;
 
 export async function getCasesPage(filters: CaseListFilters, page: number, signal?: AbortSignal) {
   const query = caseListApiQuery(filters, page, CASE_PAGE_SIZE);
-  let body: unknown;
+  let body: ApiAnswer<typeof caseAddresses.cases>;
   try {
-    body = await apiCall(caseEndpoints.cases, { query, signal });
+    body = await apiCall(caseAddresses.cases, { query, signal });
   } catch (error) {
     // SPEC §8 'Failed to fetch cases', with the server's reason when it gave one.
     const reason = serverMessage(error);
@@ -22,7 +22,7 @@ export async function getCasesPage(filters: CaseListFilters, page: number, signa
       cause: error,
     });
   }
-  return readResponse(caseListResponseSchema, body);
+  return readAnswer(body, 'data');
 }
 
 /** GET /cases, newest edits first, 50 at a time ("Load more" asks for the next page). */

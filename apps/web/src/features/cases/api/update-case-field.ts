@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { caseEndpoints, type CaseFieldDefinition, type CaseFieldValue } from '@vigila/domain';
+import { caseAddresses, type CaseFieldDefinition, type CaseFieldValue } from '@vigila/domain';
 import { apiCall, ApiError } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth/auth-store.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -41,7 +41,7 @@ export async function updateCaseField({
   const body: Record<string, CaseFieldValue> = { [definition.field]: value };
   if (definition.section === 'N') body.case_id = caseId;
   // Read as unknown: an answer without a message is not an error here (the toast falls back to the spec text).
-  const answer: unknown = await apiCall(caseEndpoints.updateCaseField, { params: { id: caseId }, body });
+  const answer: unknown = await apiCall(caseAddresses.updateCaseField, { params: { id: caseId }, body });
   if (answer && typeof answer === 'object' && 'message' in answer && typeof answer.message === 'string') {
     return answer.message;
   }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { caseEndpoints, type CaseStatus } from '@vigila/domain';
+import { caseAddresses, type CaseStatus } from '@vigila/domain';
 import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
@@ -12,7 +12,7 @@ export interface UpdateCaseStatusVariables {
 
 /** PUT /case/{id}/status. Answers the server's message, if any. */
 export async function updateCaseStatus({ caseId, status }: UpdateCaseStatusVariables) {
-  const answer: unknown = await apiCall(caseEndpoints.updateCaseStatus, {
+  const answer: unknown = await apiCall(caseAddresses.updateCaseStatus, {
     params: { id: caseId },
     body: { status },
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { caseEndpoints, caseMessageResponseSchema, caseTypePayload, type CaseType } from '@vigila/domain';
-import { readResponse } from '@/lib/read-response.ts';
+import { caseAddresses, caseTypePayload, type CaseType } from '@vigila/domain';
+import { readAnswer } from '@/lib/read-answer.ts';
 import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
@@ -16,8 +16,8 @@ export interface UpdateCaseTypeVariables {
 /** PUT /case/{id}/type with the dropdown label lowercased, first space → underscore (SPEC §7). */
 export async function updateCaseType({ id, type }: UpdateCaseTypeVariables): Promise<string> {
   const body = { case_type: caseTypePayload(caseTypeLabelForPayload(type)) };
-  const answer = await apiCall(caseEndpoints.updateCaseType, { params: { id }, body });
-  return readResponse(caseMessageResponseSchema, answer).message;
+  const answer = await apiCall(caseAddresses.updateCaseType, { params: { id }, body });
+  return readAnswer(answer, 'message').message;
 }
 
 /** Toasts per SPEC §8: the server's message, else the spec's success or failure text; then cases reload. */

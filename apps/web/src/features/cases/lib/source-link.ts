@@ -1,5 +1,5 @@
-import { definitionOf } from '@vigila/domain';
-import type { CaseSummary, SourceDefinition } from '@vigila/domain';
+import { basicsOf } from '@vigila/domain';
+import type { CaseSummary, SourceBasics } from '@vigila/domain';
 
 /**
  * The page of the item a case came from, when its id alone names it. Reviews and comments are addressed through
@@ -11,6 +11,6 @@ export function sourceItemPath(summary: Pick<CaseSummary, 'source' | 'reference_
   const source = summary.source;
   if (source === 'recording') return `/recordings/${id}`;
   if (source === 'email') return `/emails/${id}`;
-  const definition: SourceDefinition = definitionOf(source);
+  const definition: SourceBasics = basicsOf(source);
   return definition.casePath?.(id);
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { intakeEndpoints, okResponseSchema } from '@vigila/domain';
-import { readResponse } from '@/lib/read-response.ts';
+import { intakeAddresses } from '@vigila/domain';
+import { readAnswer } from '@/lib/read-answer.ts';
 import { itemKeys } from '@/review/api/query-keys.ts';
 import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -8,8 +8,8 @@ import { notify } from '@/lib/notify.ts';
 
 /** POST /email/analyze: (re)runs the analysis as a job. */
 export async function analyzeEmail(emailId: string): Promise<void> {
-  const body = await apiCall(intakeEndpoints.analyzeEmail, { body: { emailId } });
-  readResponse(okResponseSchema, body);
+  const body = await apiCall(intakeAddresses.analyzeEmail, { body: { emailId } });
+  readAnswer(body);
 }
 
 /** Runs the analysis again from the detail page (a failed transcription or analysis is retryable). */

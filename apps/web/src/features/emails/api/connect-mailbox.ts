@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { intakeEndpoints, mailboxConnectResponseSchema, type MailboxProvider } from '@vigila/domain';
-import { readResponse } from '@/lib/read-response.ts';
+import { intakeAddresses, type MailboxProvider } from '@vigila/domain';
+import { readAnswer } from '@/lib/read-answer.ts';
 import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
 
 export async function connectMailbox(provider: MailboxProvider): Promise<string> {
-  const body = await apiCall(intakeEndpoints.connectMailbox, { params: { provider } });
-  return readResponse(mailboxConnectResponseSchema, body).url;
+  const body = await apiCall(intakeAddresses.connectMailbox, { params: { provider } });
+  return readAnswer(body, 'url').url;
 }
 
 const FAILED = { microsoft: 'mailbox.failedMicrosoft', gmail: 'mailbox.failedGmail' } as const;

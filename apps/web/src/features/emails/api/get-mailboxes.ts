@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { intakeEndpoints, mailboxListResponseSchema, type Mailbox } from '@vigila/domain';
-import { readResponse } from '@/lib/read-response.ts';
+import { intakeAddresses, type Mailbox } from '@vigila/domain';
+import { readAnswer } from '@/lib/read-answer.ts';
 import { apiCall } from '@/lib/api-client.ts';
 
 export const mailboxKeys = { all: ['mailboxes'] as const };
 
 export async function getMailboxes(signal?: AbortSignal): Promise<Mailbox[]> {
-  const body = await apiCall(intakeEndpoints.mailboxes, { signal });
-  return readResponse(mailboxListResponseSchema, body).data;
+  const body = await apiCall(intakeAddresses.mailboxes, { signal });
+  return readAnswer(body, 'data').data;
 }
 
 export function mailboxesQueryOptions() {

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { intakeEndpoints, okResponseSchema } from '@vigila/domain';
-import { readResponse } from '@/lib/read-response.ts';
+import { intakeAddresses } from '@vigila/domain';
+import { readAnswer } from '@/lib/read-answer.ts';
 import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { mailboxKeys } from './get-mailboxes.ts';
 
 export async function syncMailbox(id: string): Promise<void> {
-  const body = await apiCall(intakeEndpoints.syncMailbox, { params: { id } });
-  readResponse(okResponseSchema, body);
+  const body = await apiCall(intakeAddresses.syncMailbox, { params: { id } });
+  readAnswer(body);
 }
 
 /** POST /mailboxes/{id}/sync queues a sync job; the list shows its result when it has run. */

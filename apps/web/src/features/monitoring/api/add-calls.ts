@@ -1,34 +1,33 @@
+import type { analyzeQueuedResponseSchema, sourceSyncResponseSchema } from '@vigila/domain';
 import {
-  analyzeQueuedResponseSchema,
-  SOURCE_DEFINITIONS,
-  sourceEndpoints,
-  sourceSyncResponseSchema,
-  type Endpoint,
+  SOURCE_BASICS,
+  sourceAddresses,
+  type EndpointAddress,
   type KeyedAdd,
   type LiteratureDatabase,
 } from '@vigila/domain';
 import type { z } from 'zod';
-import { readResponse } from '@/lib/read-response.ts';
+import { readAnswer } from '@/lib/read-answer.ts';
 import { apiCall } from '@/lib/api-client.ts';
 
 export type SourceSyncAnswer = z.output<typeof sourceSyncResponseSchema>;
 
-const readSync = (answer: unknown): SourceSyncAnswer => readResponse(sourceSyncResponseSchema, answer);
-const readQueued = (answer: unknown): number => readResponse(analyzeQueuedResponseSchema, answer).queued;
+const readSync = (answer: unknown): SourceSyncAnswer =>
+  readAnswer(answer as z.output<typeof sourceSyncResponseSchema>);
+const readQueued = (answer: unknown): number =>
+  readAnswer(answer as z.output<typeof analyzeQueuedResponseSchema>, 'queued').queued;
 
-type Definition = (typeof SOURCE_DEFINITIONS)[number];
+type Definition = (typeof SOURCE_BASICS)[number];
 /** A source added by one key: its definition names its add call (and, for some, its analyze call). */
 type KeyedDefinition = Extract<Definition, { add: object }>;
 export type KeyedSource = KeyedDefinition['name'];
 
 export const isKeyedSource = (source: string): source is KeyedSource =>
-  SOURCE_DEFINITIONS.some((definition) => definition.name === source && 'add' in definition);
+  SOURCE_BASICS.some((definition) => definition.name === source && 'add' in definition);
 
 /** The definition of a source added by one key; its `add` read as the generic shape (message keys checked by a test). */
 export function keyedDefinition(source: KeyedSource): KeyedDefinition & { add: KeyedAdd } {
-  const found = SOURCE_DEFINITIONS.find(
-    (definition): definition is KeyedDefinition => definition.name === source,
-  );
+  const found = SOURCE_BASICS.find((definition): definition is KeyedDefinition => definition.name === source);
   if (!found) throw new Error(`${source} is not added by one key`);
   return found;
 }
@@ -39,7 +38,7 @@ export function keyedDefinition(source: KeyedSource): KeyedDefinition & { add: K
  */
 export const addByKey = async (source: KeyedSource, key: string) => {
   const { endpoint, field } = keyedDefinition(source).add as KeyedDefinition['add'];
-  const call: Endpoint<'POST', string, undefined, undefined, z.ZodType> = sourceEndpoints[endpoint];
+  const call: EndpointAddress<'POST'> = sourceAddresses[endpoint];
   return readSync(await apiCall(call, { body: { [field]: key } }));
 };
 
@@ -49,12 +48,12 @@ type AnalyzeCall = Extract<Definition, { analyze: string }>['analyze'];
 export async function analyzeByKey(source: KeyedSource): Promise<number> {
   const { analyze } = keyedDefinition(source) as { analyze?: AnalyzeCall };
   if (!analyze) throw new Error(`${source} has no analyze call`);
-  return readQueued(await apiCall(sourceEndpoints[analyze]));
+  return readQueued(await apiCall(sourceAddresses[analyze]));
 }
 
 const SEARCH_ENDPOINT = {
-  pubmed: sourceEndpoints.searchPubmed,
-  ibecs: sourceEndpoints.searchIbecs,
+  pubmed: sourceAddresses.searchPubmed,
+  ibecs: sourceAddresses.searchIbecs,
 } as const satisfies Record<LiteratureDatabase, unknown>;
 
 /** POST /search-pubmed or /search-ibecs {searchTerms} */
@@ -63,4 +62,4 @@ export const searchLiterature = async (database: LiteratureDatabase, searchTerms
 
 /** POST /analyze-literature {searchTerms}: analyse the term's articles not analysed yet. */
 export const analyzeLiterature = async (searchTerms: string) =>
-  readQueued(await apiCall(sourceEndpoints.analyzeLiterature, { body: { searchTerms } }));
+  readQueued(await apiCall(sourceAddresses.analyzeLiterature, { body: { searchTerms } }));

@@ -1,7 +1,8 @@
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { definitionOf, sourceDeletedResponseSchema, sourceEndpoints } from '@vigila/domain';
-import type { Endpoint, MonitoredSource } from '@vigila/domain';
-import { readResponse } from '@/lib/read-response.ts';
+import { basicsOf, sourceAddresses } from '@vigila/domain';
+import type { EndpointAddress, MonitoredSource, sourceDeletedResponseSchema } from '@vigila/domain';
+import { readAnswer } from '@/lib/read-answer.ts';
 import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
@@ -12,11 +13,11 @@ import { invalidateMonitoredSource } from './invalidate-source.ts';
  * parameter of its path. Its definition names the call and its toasts.
  */
 export async function deleteMonitoredSource(source: MonitoredSource, key: string): Promise<void> {
-  const call: Endpoint<'DELETE', `${string}/:${string}`> =
-    sourceEndpoints[definitionOf(source).remove.endpoint];
+  const call: EndpointAddress<'DELETE', `${string}/:${string}`> =
+    sourceAddresses[basicsOf(source).remove.endpoint];
   const param = call.path.slice(call.path.lastIndexOf(':') + 1);
   const body = await apiCall(call, { params: { [param]: key } });
-  readResponse(sourceDeletedResponseSchema, body);
+  readAnswer(body as z.output<typeof sourceDeletedResponseSchema>);
 }
 
 /** Deletes a monitored profile, channel, product or search term with its items, with the SPEC §8 toasts. */
@@ -25,9 +26,9 @@ export function useDeleteMonitoredSource(source: MonitoredSource) {
   return useMutation({
     mutationFn: (key: string) => deleteMonitoredSource(source, key),
     onSuccess: () => {
-      notify.success(t(definitionOf(source).remove.done));
+      notify.success(t(basicsOf(source).remove.done));
       return invalidateMonitoredSource(queryClient, source);
     },
-    onError: () => notify.error(t(definitionOf(source).remove.failed)),
+    onError: () => notify.error(t(basicsOf(source).remove.failed)),
   });
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sourceEndpoints, monitoredSourceListResponseSchema } from '@vigila/domain';
+import type { monitoredSourceListResponseSchema } from '@vigila/domain';
+import { sourceAddresses } from '@vigila/domain';
 import type { z } from 'zod';
-import { readResponse } from '@/lib/read-response.ts';
+import { readAnswer } from '@/lib/read-answer.ts';
 import { apiCall } from '@/lib/api-client.ts';
 
 /** One query for every panel and the sidebar: every change to a monitored source invalidates it. */
@@ -10,8 +11,8 @@ export const monitoredSourceKeys = { all: ['monitored-sources'] as const };
 export type MonitoredSources = z.output<typeof monitoredSourceListResponseSchema>;
 
 export async function getMonitoredSources(signal?: AbortSignal): Promise<MonitoredSources> {
-  const body = await apiCall(sourceEndpoints.monitoredSources, { signal });
-  return readResponse(monitoredSourceListResponseSchema, body);
+  const body = await apiCall(sourceAddresses.monitoredSources, { signal });
+  return readAnswer(body);
 }
 
 export function monitoredSourcesQueryOptions() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sourceEndpoints, syncResponseSchema, type MonitoredSource, type SyncSummary } from '@vigila/domain';
-import { readResponse } from '@/lib/read-response.ts';
+import { sourceAddresses, type MonitoredSource, type SyncSummary } from '@vigila/domain';
+import { readAnswer } from '@/lib/read-answer.ts';
 import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
@@ -8,8 +8,8 @@ import { acceptSyncSummary } from '../lib/report-sync.ts';
 import { invalidateMonitoredSource } from './invalidate-source.ts';
 
 export async function syncSource(id: string): Promise<SyncSummary> {
-  const body = await apiCall(sourceEndpoints.syncSource, { params: { id } });
-  return readResponse(syncResponseSchema, body).data;
+  const body = await apiCall(sourceAddresses.syncSource, { params: { id } });
+  return readAnswer(body, 'data').data;
 }
 
 /** POST /sources/{id}/sync answers once the sync has run: say what it added, warned about, or why it failed. */

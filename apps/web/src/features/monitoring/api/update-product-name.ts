@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { okResponseSchema, sourceEndpoints } from '@vigila/domain';
-import { readResponse } from '@/lib/read-response.ts';
+import { sourceAddresses } from '@vigila/domain';
+import { readAnswer } from '@/lib/read-answer.ts';
 import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
@@ -12,10 +12,10 @@ export interface ProductNameChange {
 }
 
 export async function updateProductName({ asin, productName }: ProductNameChange): Promise<void> {
-  const body = await apiCall(sourceEndpoints.updateProductName, {
+  const body = await apiCall(sourceAddresses.updateProductName, {
     body: { asin, product_name: productName.trim() },
   });
-  readResponse(okResponseSchema, body);
+  readAnswer(body);
 }
 
 /** POST /amazon/update-product-name: the sidebar, panel and the product's reviews show the new name. */

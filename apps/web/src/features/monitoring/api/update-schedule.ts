@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  sourceEndpoints,
-  monitoredSourceResponseSchema,
-  type MonitoredSourceEntry,
-  type SyncSchedule,
-} from '@vigila/domain';
-import { readResponse } from '@/lib/read-response.ts';
+import { sourceAddresses, type MonitoredSourceEntry, type SyncSchedule } from '@vigila/domain';
+import { readAnswer } from '@/lib/read-answer.ts';
 import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
@@ -17,8 +12,8 @@ export interface ScheduleChange {
 }
 
 export async function updateSchedule({ id, schedule }: ScheduleChange): Promise<MonitoredSourceEntry> {
-  const body = await apiCall(sourceEndpoints.updateSchedule, { params: { id }, body: { schedule } });
-  return readResponse(monitoredSourceResponseSchema, body).data;
+  const body = await apiCall(sourceAddresses.updateSchedule, { params: { id }, body: { schedule } });
+  return readAnswer(body, 'data').data;
 }
 
 /** PATCH /sources/{id} {schedule}: off, daily or weekly. */

@@ -1,4 +1,4 @@
-import { intakeEndpoints } from '@vigila/domain';
+import { intakeAddresses } from '@vigila/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { itemKeys, triageKeys } from '@/review/api/query-keys.ts';
 import { apiCall } from '@/lib/api-client.ts';
@@ -6,7 +6,7 @@ import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
 
 export async function deleteRecording(id: string): Promise<void> {
-  await apiCall(intakeEndpoints.deleteRecording, { params: { id } });
+  await apiCall(intakeAddresses.deleteRecording, { params: { id } });
 }
 
 /** DELETE /recordings/{id} with the spec's toasts; lists, counts and the triage count refetch. */

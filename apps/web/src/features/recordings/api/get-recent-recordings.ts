@@ -1,4 +1,4 @@
-import { sourceItemEndpointsBySource } from '@vigila/domain';
+import { sourceItemAddressesBySource } from '@vigila/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { itemKeys } from '@/review/api/query-keys.ts';
 import { apiCall } from '@/lib/api-client.ts';
@@ -12,7 +12,7 @@ export function recentRecordingsQueryOptions() {
     queryKey: [...itemKeys.source('recording'), 'recent'] as const,
     queryFn: async ({ signal }) => {
       const query = new URLSearchParams({ status: 'all', page: '1', page_size: String(RECENT_COUNT) });
-      const body = await apiCall(sourceItemEndpointsBySource.recording.list, { query, signal });
+      const body = await apiCall(sourceItemAddressesBySource.recording.list, { query, signal });
       return recordingSource.readList(body).items;
     },
   });

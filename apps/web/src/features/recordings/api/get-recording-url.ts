@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { intakeEndpoints, signedUrlResponseSchema } from '@vigila/domain';
+import { intakeAddresses } from '@vigila/domain';
 import { itemKeys } from '@/review/api/query-keys.ts';
-import { readResponse } from '@/lib/read-response.ts';
+import { readAnswer } from '@/lib/read-answer.ts';
 import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 
 export async function getRecordingUrl(id: string, signal?: AbortSignal): Promise<string> {
   try {
-    const body = await apiCall(intakeEndpoints.recordingUrl, { params: { id }, signal });
-    return readResponse(signedUrlResponseSchema, body).data.signedUrl;
+    const body = await apiCall(intakeAddresses.recordingUrl, { params: { id }, signal });
+    return readAnswer(body, 'data').data.signedUrl;
   } catch (error) {
     // SPEC §8 logs this; the player shows 'Failed to load audio URL'.
     console.error(t('audio.signedUrlFailed'), error);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { teamEndpoints, orderedRoles, type ChangeRoleRequest, type Role } from '@vigila/domain';
+import { teamAddresses, orderedRoles, type ChangeRoleRequest, type Role } from '@vigila/domain';
 import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
@@ -15,7 +15,7 @@ export interface ChangeRoleVariables {
 /** POST /org/change-role {userId, roles:[{name}]} — roles in the canonical order, so the first is the main one. */
 export async function changeRole({ userId, roles }: ChangeRoleVariables): Promise<void> {
   const body: ChangeRoleRequest = { userId, roles: orderedRoles(roles).map((name) => ({ name })) };
-  await apiCall(teamEndpoints.changeRole, { body });
+  await apiCall(teamAddresses.changeRole, { body });
 }
 
 /** SPEC §8 'Failed to update roles' with the server's reason; the members reload after a success. */

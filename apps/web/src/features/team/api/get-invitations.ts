@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { teamEndpoints, invitationsResponseSchema, pendingInvitationSchema } from '@vigila/domain';
+import { teamAddresses, invitationsResponseSchema, pendingInvitationSchema } from '@vigila/domain';
 import { z } from 'zod';
 import { apiCall } from '@/lib/api-client.ts';
 import { readTeamResponse } from '../lib/read-team-response.ts';
@@ -13,7 +13,7 @@ const invitationsAnswerSchema = z.union([
 
 /** GET /org/{orgId}/invitations → the pending invitations. */
 export async function getInvitations(orgId: string, signal?: AbortSignal) {
-  const body = await apiCall(teamEndpoints.invitations, { params: { orgId }, signal });
+  const body = await apiCall(teamAddresses.invitations, { params: { orgId }, signal });
   return readTeamResponse(invitationsAnswerSchema, body);
 }
 

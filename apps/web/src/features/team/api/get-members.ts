@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { teamEndpoints, membersResponseSchema } from '@vigila/domain';
+import { teamAddresses, membersResponseSchema } from '@vigila/domain';
 import { apiCall } from '@/lib/api-client.ts';
 import { readTeamResponse } from '../lib/read-team-response.ts';
 import { teamKeys } from './team-keys.ts';
 
 /** GET /org/{orgId}/members → members (SPEC §7). */
 export async function getMembers(orgId: string, signal?: AbortSignal) {
-  const body = await apiCall(teamEndpoints.members, { params: { orgId }, signal });
+  const body = await apiCall(teamAddresses.members, { params: { orgId }, signal });
   return readTeamResponse(membersResponseSchema, body).members;
 }
 

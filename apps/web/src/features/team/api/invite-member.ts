@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { teamEndpoints, type InviteRequest } from '@vigila/domain';
+import { teamAddresses, type InviteRequest } from '@vigila/domain';
 import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
@@ -15,7 +15,7 @@ export interface InviteVariables {
 /** POST /org/invite {inviteeEmail, roles:[one role id], sendInvitationEmail:true} (SPEC §7). */
 export async function inviteMember({ email, roleId }: InviteVariables): Promise<void> {
   const body: InviteRequest = { inviteeEmail: email.trim(), roles: [roleId], sendInvitationEmail: true };
-  await apiCall(teamEndpoints.inviteMember, { body });
+  await apiCall(teamAddresses.inviteMember, { body });
 }
 
 /** 'Invitation sent successfully', or 'Failed to send invitation' with the server's message (SPEC §8). */

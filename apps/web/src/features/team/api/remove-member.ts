@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { teamEndpoints, type removeMemberRequestSchema } from '@vigila/domain';
+import { teamAddresses, type removeMemberRequestSchema } from '@vigila/domain';
 import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
@@ -11,7 +11,7 @@ export type RemoveMemberVariables = z.input<typeof removeMemberRequestSchema>;
 
 /** DELETE /org/member {orgId, userId} (SPEC §7). */
 export async function removeMember(body: RemoveMemberVariables): Promise<void> {
-  await apiCall(teamEndpoints.removeMember, { body });
+  await apiCall(teamAddresses.removeMember, { body });
 }
 
 /** 'Member deleted successfully' / 'Failed to delete member' (SPEC §8); the members reload after a success. */

@@ -1,4 +1,4 @@
-import { teamEndpoints } from '@vigila/domain';
+import { teamAddresses } from '@vigila/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -13,7 +13,7 @@ export interface RevokeInvitationVariables {
 
 /** DELETE /org/invitations/{id}: the spec only logs a revoke; Vigila makes the link stop working. */
 export async function revokeInvitation({ invitationId }: RevokeInvitationVariables): Promise<void> {
-  await apiCall(teamEndpoints.revokeInvitation, { params: { id: invitationId } });
+  await apiCall(teamAddresses.revokeInvitation, { params: { id: invitationId } });
 }
 
 export function useRevokeInvitation() {

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { reviewEndpoints, triageCountResponseSchema } from '@vigila/domain';
+import { reviewAddresses } from '@vigila/domain';
 import { triageKeys } from '@/review/api/query-keys.ts';
-import { readResponse } from '@/lib/read-response.ts';
+import { readAnswer } from '@/lib/read-answer.ts';
 import { apiCall } from '@/lib/api-client.ts';
 
 /** New items arrive from background jobs (analysis, mailbox sync): the badge looks again every half minute. */
 const TRIAGE_COUNT_REFRESH_MS = 30_000;
 
 export async function getTriageCount(signal?: AbortSignal): Promise<number> {
-  const body = await apiCall(reviewEndpoints.triageCount, { signal });
-  return readResponse(triageCountResponseSchema, body).count;
+  const body = await apiCall(reviewAddresses.triageCount, { signal });
+  return readAnswer(body, 'count').count;
 }
 
 export function triageCountQueryOptions() {

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { reviewEndpoints, triageListResponseSchema } from '@vigila/domain';
+import { reviewAddresses } from '@vigila/domain';
 import {
   FIRST_PAGE,
   LIST_PAGE_SIZE,
@@ -7,14 +7,14 @@ import {
   type PagePosition,
 } from '@/review/api/get-item-list.ts';
 import { triageKeys } from '@/review/api/query-keys.ts';
-import { readResponse } from '@/lib/read-response.ts';
+import { readAnswer } from '@/lib/read-answer.ts';
 import { apiCall } from '@/lib/api-client.ts';
 
 export async function getTriagePage(position: PagePosition, signal?: AbortSignal) {
   const query = new URLSearchParams({ page: String(position.page), page_size: String(LIST_PAGE_SIZE) });
   if (position.cursor) query.set('cursor', position.cursor);
-  const body = await apiCall(reviewEndpoints.triage, { query, signal });
-  return readResponse(triageListResponseSchema, body);
+  const body = await apiCall(reviewAddresses.triage, { query, signal });
+  return readAnswer(body);
 }
 
 /** One inbox across all sources: pending items with any flag, newest first, page by page. */

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { MONITORED_SOURCES, SOURCE_BASICS } from '../../sources/source-list.ts';
+import { SOURCE_DEFINITIONS } from '../../sources/source-definitions.ts';
+import { caseAddresses } from './cases-addresses.ts';
+import { caseEndpoints } from './cases.ts';
+import { endpoints } from './index.ts';
+import { intakeAddresses } from './intake-addresses.ts';
+import { intakeEndpoints } from './intake.ts';
+import { reviewAddresses } from './review-addresses.ts';
+import { reviewEndpoints } from './review.ts';
+import { sourceItemAddressesBySource } from './source-items-addresses.ts';
+import { sourceItemEndpointsBySource } from './source-items.ts';
+import { sourceAddresses } from './sources-addresses.ts';
+import { sourceEndpoints } from './sources.ts';
+import { teamAddresses } from './team-addresses.ts';
+import { teamEndpoints } from './team.ts';
+import { userAddresses } from './users-addresses.ts';
+import { userEndpoints } from './users.ts';
+
+type Table = Readonly<Record<string, { method: string; path: string }>>;
+const addressesOf = (table: Table) =>
+  Object.fromEntries(Object.entries(table).map(([name, { method, path }]) => [name, { method, path }]));
+
+const areas: [string, Table, Table][] = [
+  ['case', caseAddresses, caseEndpoints],
+  ['intake', intakeAddresses, intakeEndpoints],
+  ['review', reviewAddresses, reviewEndpoints],
+  ['source', sourceAddresses, sourceEndpoints],
+  ['team', teamAddresses, teamEndpoints],
+  ['user', userAddresses, userEndpoints],
+];
+
+/** The web calls by the address tables and the server registers the contracts: they must name the same calls. */
+describe('the address tables', () => {
+  it.each(areas)('%s: the same names, methods and paths as the contracts', (_area, addresses, contracts) => {
+    expect(addresses).toEqual(addressesOf(contracts));
+  });
+
+  it('cover the whole table', () => {
+    const names = areas.flatMap(([, addresses]) => Object.keys(addresses));
+    expect(names.sort()).toEqual(Object.keys(endpoints).sort());
+  });
+
+  it('give every source’s review reads the contracts’ methods and paths', () => {
+    expect(Object.keys(sourceItemAddressesBySource).sort()).toEqual(
+      Object.keys(sourceItemEndpointsBySource).sort(),
+    );
+    const addresses: Readonly<Record<string, Table>> = sourceItemAddressesBySource;
+    for (const [source, reads] of Object.entries(sourceItemEndpointsBySource))
+      expect(addresses[source]).toEqual(addressesOf(reads));
+  });
+
+  it('list the sources in the order of their definitions, each definition built on its basics', () => {
+    expect(SOURCE_DEFINITIONS.map((definition) => definition.name)).toEqual([...MONITORED_SOURCES]);
+    SOURCE_DEFINITIONS.forEach((definition, index) => {
+      const { endpoints: _calls, reads: _reads, ...basics } = definition;
+      expect(basics).toEqual(SOURCE_BASICS[index]);
+      expect(definition.addresses).toEqual(addressesOf(definition.endpoints as Table));
+    });
+  });
+});

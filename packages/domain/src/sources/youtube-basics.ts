@@ -1,0 +1,79 @@
+import { sourceItemAddresses } from '../api/source-item-addresses.ts';
+import type { SourceBasics } from './source-definition.ts';
+
+/** YouTube channel as typed: '@handle', handle, legacy username or UC… channel id; a leading @ is kept off. */
+export function normalizeYoutubeChannel(input: string): string {
+  const text = input.trim();
+  const fromUrl = /youtube\.com\/(?:@|c\/|user\/|channel\/)?([^/?#\s]+)/i.exec(text);
+  return (fromUrl?.[1] ?? text).replace(/^@+/, '');
+}
+
+/**
+ * Method and path of each of its own calls, without zod: the web calls by these; youtube.ts builds the contracts on
+ * them.
+ */
+export const youtubeAddresses = {
+  addYoutubeChannel: { method: 'POST', path: '/youtube/comments' },
+  deleteYoutubeChannel: { method: 'DELETE', path: '/youtube/:channel' },
+} as const;
+
+/** Comments on the videos of a monitored YouTube channel. */
+export const youtubeBasics = {
+  name: 'youtube',
+  referenceType: 'youtube',
+  schedule: 'daily',
+  itemWord: 'comments',
+  settingsGroup: 'socialMedia',
+  settingsName: 'settings.sourceYoutube',
+  remove: {
+    endpoint: 'deleteYoutubeChannel',
+    done: 'monitoring.youtubeDeleted',
+    failed: 'monitoring.youtubeDeleteFailed',
+  },
+  /** SPEC §4.3: 15% → load the channel's comments → 100%; the panel stays open. */
+  add: {
+    endpoint: 'addYoutubeChannel',
+    field: 'username',
+    prepare: normalizeYoutubeChannel,
+    label: 'monitoring.youtubeLabel',
+    placeholder: 'monitoring.youtubePlaceholder',
+    done: 'monitoring.youtubeAdded',
+    failed: 'monitoring.youtubeAddFailed',
+    opensEntry: false,
+  },
+  /** Its sidebar entry and pages, Settings panel and toasts, list and detail texts and name, in English. */
+  texts: {
+    'nav.youtube': 'YouTube',
+    'page.youtube.title': 'YouTube',
+    'page.youtube.body': 'Comments collected from the monitored YouTube channels will be listed here.',
+    'page.youtubeChannel.title': 'YouTube channel {name}',
+    'page.youtubeChannel.body': 'Comments collected from this channel will be listed here.',
+    'page.youtubeComment.title': 'YouTube comment',
+    'page.youtubeComment.body': 'This comment, its safety flags and its status history will be shown here.',
+    'settings.sourceYoutube': 'YouTube',
+    'monitoring.youtubeLabel': 'YouTube channel username',
+    'monitoring.youtubePlaceholder': '@channel',
+    'monitoring.youtubeAdded': 'YouTube comments added',
+    'monitoring.youtubeAddFailed': 'Failed to add YouTube comments',
+    'monitoring.youtubeDeleted': 'YouTube channel deleted successfully',
+    'monitoring.youtubeDeleteFailed': 'Failed to delete YouTube channel',
+    'list.failedYoutube': 'Failed to fetch YouTube comments: {reason}',
+    'list.noYoutubeHint': 'Add a YouTube channel in Settings → Data Sources → YouTube.',
+    'sourceList.youtubeBody':
+      'Comments on the videos of the monitored YouTube channels, analysed for ADR, PQC and MI.',
+    'sourceList.youtubeChannelBody': 'Comments on the videos of the channel {name}.',
+    'youtube.topLevel': 'Top-level Comment',
+    'youtube.type': 'Type',
+    'youtube.videoId': 'Video ID',
+    'youtube.video': 'Video {id}',
+    'youtube.originalText': 'Original Text',
+    'youtube.likes': 'Likes',
+    'youtube.parentCommentId': 'Parent Comment ID',
+    'youtube.viewVideo': 'View Video',
+    'youtube.viewChannel': 'View Channel',
+    'source.youtube': 'YouTube',
+  },
+  spanish: () => import('./youtube-es.ts').then((module) => module.youtubeEs),
+  addresses: youtubeAddresses,
+  readAddresses: sourceItemAddresses({ list: '/youtube/getComments', item: '/youtube' }),
+} as const satisfies SourceBasics;
