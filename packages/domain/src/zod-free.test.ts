@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 const SRC = import.meta.dirname;
 
 /**
- * The modules the web's shell and list pages take values from. None may load zod, even through what it imports:
+ * The modules the web's shell, list pages and case page take values from (the case page's E2B builder loads when
+ * a file is generated). None may load zod, even through what it imports:
  * zod is 25 KB gzipped, and the bundler keeps every module whose schemas are built at load (decision 0014,
  * zod-free shell). Type-only imports are erased and allowed.
  */
@@ -26,6 +27,8 @@ const ZOD_FREE = [
   'items/list-limits.ts',
   'items/status.ts',
   'cases/case-kinds.ts',
+  'cases/case-fields.ts',
+  'cases/case-field-check.ts',
   'team/roles.ts',
   'team/team-rules.ts',
   'messages/en-without-case-form.ts',

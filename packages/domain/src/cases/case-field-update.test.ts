@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkCaseFieldValue, updateCaseFieldRequestSchema } from './case-field-update.ts';
+import { checkCaseFieldValue } from './case-field-check.ts';
+import { updateCaseFieldRequestSchema } from './case-field-update.ts';
 import { CASE_FIELDS, CODE_LISTS, caseFieldDefinition, type CaseFieldDefinition } from './case-fields.ts';
 
 function definition(field: string): CaseFieldDefinition {

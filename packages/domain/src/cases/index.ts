@@ -1,4 +1,5 @@
 export * from './case-fields.ts';
+export * from './case-field-check.ts';
 export * from './case-field-update.ts';
 export * from './case-kinds.ts';
 export * from './case-shapes.ts';

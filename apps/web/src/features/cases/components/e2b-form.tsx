@@ -6,10 +6,16 @@ import { Button } from '@/components/ui/button.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { useCaseForm } from '../hooks/use-case-form.ts';
-import { buildCaseReport, type E2bProblem } from '../lib/build-case-report.ts';
+import type { E2bProblem } from '../lib/build-case-report.ts';
 import { downloadXml } from '../lib/download-xml.ts';
 import { E2B_PROBLEMS_ID, E2bProblems } from './e2b-problems.tsx';
 import { E2bSection } from './e2b-section.tsx';
+
+/**
+ * The E2B builder and its checks (with the zod schema of an E2B case) load when a file is first wanted: when the
+ * pointer or the focus reaches 'Generate E2B XML', so the click finds them loaded, and not with the case page.
+ */
+const loadCaseReport = () => import('../lib/build-case-report.ts');
 
 /**
  * The E2B form of a case (SPEC §2.9): every CASE_FIELDS entry in its section, all sections open by default,
@@ -34,8 +40,9 @@ export function E2bForm({ detail }: { detail: CaseDetail }) {
     }, 0);
   };
 
-  const generate = (event: SubmitEvent<HTMLFormElement>) => {
+  const generate = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { buildCaseReport } = await loadCaseReport();
     const report = buildCaseReport(detail, form.values, t);
     if (!report.ok) {
       setProblems(report.problems);
@@ -58,7 +65,12 @@ export function E2bForm({ detail }: { detail: CaseDetail }) {
   };
 
   return (
-    <form noValidate onSubmit={generate} aria-labelledby="e2b-form-title" className="space-y-4">
+    <form
+      noValidate
+      onSubmit={(event) => void generate(event)}
+      aria-labelledby="e2b-form-title"
+      className="space-y-4"
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="e2b-form-title" className="text-xl font-semibold tracking-tight">
@@ -74,7 +86,12 @@ export function E2bForm({ detail }: { detail: CaseDetail }) {
         ))}
       </Accordion>
       <div className="flex justify-end">
-        <Button type="submit" size="lg">
+        <Button
+          type="submit"
+          size="lg"
+          onPointerEnter={() => void loadCaseReport()}
+          onFocus={() => void loadCaseReport()}
+        >
           <FileCode aria-hidden="true" />
           {t('caseForm.generate')}
         </Button>

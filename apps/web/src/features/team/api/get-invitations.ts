@@ -1,20 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { teamAddresses, invitationsResponseSchema, pendingInvitationSchema } from '@vigila/domain';
-import { z } from 'zod';
+import { teamAddresses, type PendingInvitation } from '@vigila/domain';
 import { apiCall } from '@/lib/api-client.ts';
-import { readTeamResponse } from '../lib/read-team-response.ts';
+import { invalidTeamAnswer } from '../lib/invalid-team-answer.ts';
 import { teamKeys } from './team-keys.ts';
 
-// SPEC §7: "invitations list, or a plain list" — both answers are read.
-const invitationsAnswerSchema = z.union([
-  invitationsResponseSchema.transform((answer) => answer.invitations),
-  z.array(pendingInvitationSchema),
-]);
+/** SPEC §7: "invitations list, or a plain list" — both answers are read. */
+function invitationsOf(body: unknown): PendingInvitation[] {
+  if (Array.isArray(body)) return body as PendingInvitation[];
+  const invitations =
+    typeof body === 'object' && body !== null ? (body as { invitations?: unknown }).invitations : undefined;
+  if (!Array.isArray(invitations)) throw invalidTeamAnswer(body);
+  return invitations as PendingInvitation[];
+}
 
 /** GET /org/{orgId}/invitations → the pending invitations. */
 export async function getInvitations(orgId: string, signal?: AbortSignal) {
   const body = await apiCall(teamAddresses.invitations, { params: { orgId }, signal });
-  return readTeamResponse(invitationsAnswerSchema, body);
+  return invitationsOf(body);
 }
 
 export function invitationsQueryOptions(orgId: string) {

@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { teamAddresses, membersResponseSchema } from '@vigila/domain';
+import { teamAddresses } from '@vigila/domain';
 import { apiCall } from '@/lib/api-client.ts';
-import { readTeamResponse } from '../lib/read-team-response.ts';
+import { invalidTeamAnswer } from '../lib/invalid-team-answer.ts';
+import { readAnswer } from '@/lib/read-answer.ts';
 import { teamKeys } from './team-keys.ts';
 
 /** GET /org/{orgId}/members → members (SPEC §7). */
 export async function getMembers(orgId: string, signal?: AbortSignal) {
   const body = await apiCall(teamAddresses.members, { params: { orgId }, signal });
-  return readTeamResponse(membersResponseSchema, body).members;
+  const { members } = readAnswer(body, 'members');
+  if (!Array.isArray(members)) throw invalidTeamAnswer(body);
+  return members;
 }
 
 export function membersQueryOptions(orgId: string) {
