@@ -33,6 +33,13 @@ function compileFast(schema: z.ZodType): Serialize | null {
  * every test. (The order of an object's keys may differ: fast-json-stringify writes required fields first.)
  */
 export function responseSerializer(schema: z.ZodType, method = 'GET', url = ''): Serialize {
+  // Compiled on the route's first answer, not when the server starts: compiling every route's serialiser took
+  // about 0.2 s of each start (decision 0014, start-up), for routes a given process may never answer.
+  let serialize: Serialize | undefined;
+  return (data) => (serialize ??= compileSerializer(schema, method, url))(data);
+}
+
+function compileSerializer(schema: z.ZodType, method: string, url: string): Serialize {
   const zod = zodSerializer({ schema, method, url }) as Serialize;
   const fast = compileFast(schema);
   if (!fast) return zod;
