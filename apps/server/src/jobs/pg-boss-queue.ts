@@ -21,6 +21,7 @@ import {
 } from './queue-worker.ts';
 import { createScheduleTicker, SCHEDULE_TICK_QUEUE } from './schedules.ts';
 import { drizzleExecutor, pgliteExecutor } from './sql-executors.ts';
+import { retryOnDeadlock } from './retry-on-deadlock.ts';
 
 /** Tries a handler gets before its failure is final (the job contract: 3 tries with backoff). */
 export const HANDLER_TRIES = 3;
@@ -93,21 +94,6 @@ function oneAtATime<T>(handler: (data: T) => Promise<void>) {
     }
     return failures;
   };
-}
-
-/**
- * Runs a queue creation again when PostgreSQL ended it as a deadlock victim (SQLSTATE 40P01). Processes starting
- * together on a new database create the same queues at once, and pg-boss attaches each queue's partition to its job
- * table; the victim's transaction is rolled back whole and creating a queue is idempotent, so a retry is safe.
- */
-export async function retryOnDeadlock<T>(run: () => Promise<T>, tries = 3): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await run();
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== '40P01' || attempt >= tries) throw error;
-    }
-  }
 }
 
 /** Starts pg-boss on the application's database, creates the queues and returns the JobQueue. */

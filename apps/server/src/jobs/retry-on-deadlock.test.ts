@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryOnDeadlock } from './pg-boss-queue.ts';
+import { retryOnDeadlock } from './retry-on-deadlock.ts';
 
 const deadlock = () => Object.assign(new Error('deadlock detected'), { code: '40P01' });
 
