@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { checkE2bXml, type CaseDetail } from '@vigila/domain';
 import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import { cases, items } from '../../apps/server/src/db/schema/index.ts';
-import { testDatabaseKinds } from '../../apps/server/src/test/databases.ts';
 import { addMember, buildOrg, buildUser } from '../../apps/server/src/test/factories.ts';
-import { startTestApp, type TestApp } from '../../apps/server/src/test/test-app.ts';
+import type { TestApp } from '../../apps/server/src/test/test-app.ts';
 import { percentile, writeResult } from '../lib/results.ts';
+import { measureOnEachDatabase } from '../lib/each-database.ts';
 import { benchmarkTexts } from '../review/corpus.ts';
 
 const CONVERTED = 1000;
@@ -195,15 +195,7 @@ async function measure(t: TestApp) {
 
 /** The cases API under load: convert, fill, E2B export, then list and count 10,000 cases (issue 5). */
 export async function benchCaseApi(): Promise<string> {
-  const figures: Record<string, unknown> = {};
-  for (const kind of await testDatabaseKinds()) {
-    const t = await startTestApp(kind, { workers: false });
-    try {
-      figures[kind] = await measure(t);
-    } finally {
-      await t.close();
-    }
-  }
+  const figures = await measureOnEachDatabase(measure);
   return writeResult('cases-api', {
     description:
       'Cases API through app.inject with a minted token (token check, membership lookup, validation, SQL, ' +

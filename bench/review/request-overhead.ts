@@ -12,9 +12,9 @@ import {
   listItemsQuery,
 } from '../../apps/server/src/modules/items/item-list.repository.ts';
 import { membershipsOfUserQuery } from '../../apps/server/src/modules/memberships/memberships.repository.ts';
-import { testDatabaseKinds } from '../../apps/server/src/test/databases.ts';
 import { addMember, buildOrg, buildUser } from '../../apps/server/src/test/factories.ts';
-import { startTestApp, type TestApp } from '../../apps/server/src/test/test-app.ts';
+import type { TestApp } from '../../apps/server/src/test/test-app.ts';
+import { measureOnEachDatabase } from '../lib/each-database.ts';
 import { RESULTS_DIR, writeResult } from '../lib/results.ts';
 import { benchmarkTexts } from './corpus.ts';
 import { bareRunner, seedRows, time } from './list-latency.ts';
@@ -142,15 +142,7 @@ function previousBefore(): { before?: unknown } {
 }
 
 export async function benchRequestOverhead(): Promise<string> {
-  const figures: Record<string, unknown> = {};
-  for (const kind of await testDatabaseKinds()) {
-    const t = await startTestApp(kind, { workers: false });
-    try {
-      figures[kind] = await measure(t);
-    } finally {
-      await t.close();
-    }
-  }
+  const figures = await measureOnEachDatabase(measure);
   return writeResult(RESULT, {
     description:
       'The fixed cost of an /api call and the cost of a 50-row page beside their SQL, through app.inject. ' +
