@@ -17,12 +17,18 @@ export function readAnswer<T>(body: T, ...fields: readonly string[]): T {
   return body;
 }
 
-/** A list answer: its items under `data`, an array. */
-export function readListAnswer<T extends { data: readonly unknown[] }>(body: T): T {
-  const answer = readAnswer(body, 'data');
-  if (!Array.isArray(answer.data)) {
+/** The array an answer carries under `field` (its envelope checked as readAnswer does). */
+export function readArrayAnswer<T extends object, K extends keyof T & string>(body: T, field: K): T[K] {
+  const answer = readAnswer(body, field);
+  if (!Array.isArray(answer[field])) {
     console.error('Invalid response format', { body });
     throw new Error(t('list.invalidResponse'));
   }
-  return answer;
+  return answer[field];
+}
+
+/** A list answer: its items under `data`, an array. */
+export function readListAnswer<T extends { data: readonly unknown[] }>(body: T): T {
+  readArrayAnswer(body, 'data');
+  return body;
 }

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { teamAddresses, type PendingInvitation } from '@vigila/domain';
 import { apiCall } from '@/lib/api-client.ts';
-import { invalidTeamAnswer } from '../lib/invalid-team-answer.ts';
+import { readArrayAnswer } from '@/lib/read-answer.ts';
 import { teamKeys } from './team-keys.ts';
 
 /** SPEC §7: "invitations list, or a plain list" — both answers are read. */
 function invitationsOf(body: unknown): PendingInvitation[] {
   if (Array.isArray(body)) return body as PendingInvitation[];
-  const invitations =
-    typeof body === 'object' && body !== null ? (body as { invitations?: unknown }).invitations : undefined;
-  if (!Array.isArray(invitations)) throw invalidTeamAnswer(body);
-  return invitations as PendingInvitation[];
+  return readArrayAnswer(body as { invitations: PendingInvitation[] }, 'invitations');
 }
 
 /** GET /org/{orgId}/invitations → the pending invitations. */

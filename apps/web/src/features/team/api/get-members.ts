@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { teamAddresses } from '@vigila/domain';
 import { apiCall } from '@/lib/api-client.ts';
-import { invalidTeamAnswer } from '../lib/invalid-team-answer.ts';
-import { readAnswer } from '@/lib/read-answer.ts';
+import { readArrayAnswer } from '@/lib/read-answer.ts';
 import { teamKeys } from './team-keys.ts';
 
 /** GET /org/{orgId}/members → members (SPEC §7). */
 export async function getMembers(orgId: string, signal?: AbortSignal) {
   const body = await apiCall(teamAddresses.members, { params: { orgId }, signal });
-  const { members } = readAnswer(body, 'members');
-  if (!Array.isArray(members)) throw invalidTeamAnswer(body);
-  return members;
+  return readArrayAnswer(body, 'members');
 }
 
 export function membersQueryOptions(orgId: string) {
