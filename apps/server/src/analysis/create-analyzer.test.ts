@@ -1,12 +1,32 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { AnalyzerConfigError, createAnalyzer } from './create-analyzer.ts';
+import { loadBundledModel } from './model/bundled-model.ts';
+import type * as BundledModel from './model/bundled-model.ts';
+
+vi.mock('./model/bundled-model.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof BundledModel>();
+  return { ...original, loadBundledModel: vi.fn(original.loadBundledModel) };
+});
 
 describe('createAnalyzer', () => {
   it('uses the in-process ensemble by default, its version naming the lexicon and the model', () => {
     const analyzer = createAnalyzer(loadConfig({}));
     expect(analyzer.name).toBe('ensemble');
     expect(analyzer.version).toMatch(/^\d+\.\d+\.\d+\+m-[0-9a-f]{12}$/);
+  });
+
+  it('loads the bundled model on the first analysis, not when the server starts', async () => {
+    vi.mocked(loadBundledModel).mockClear();
+    const analyzer = createAnalyzer(loadConfig({}));
+    expect(loadBundledModel).not.toHaveBeenCalled();
+    const result = await analyzer.analyze({
+      text: 'I got a terrible rash after taking Amoxil',
+      channel: 'email',
+    });
+    expect(result.adr.flagged).toBe(true);
+    await analyzer.analyze({ text: 'Where can I buy it?', channel: 'email' });
+    expect(loadBundledModel).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the lexicon alone selectable', () => {

@@ -24,6 +24,22 @@ function memoryCache(): SecondOpinionCache {
 }
 
 /**
+ * An analyser whose model loads when it is first asked for its version or an analysis. Checking and indexing the
+ * bundled model takes about 150 ms, which a restart need not wait for (decision 0014, start-up).
+ */
+function builtOnFirstUse(name: string, build: () => Analyzer): Analyzer {
+  let built: Analyzer | null = null;
+  const analyzer = () => (built ??= build());
+  return {
+    name,
+    get version() {
+      return analyzer().version;
+    },
+    analyze: (input) => analyzer().analyze(input),
+  };
+}
+
+/**
  * ANALYZER=ensemble (default: the lexicon and the trained model, in process), hybrid (the ensemble screens, an
  * OpenAI-compatible model gives a second opinion on what it flags or doubts), lexicon (the rules alone) or llm (the
  * chat endpoint alone: LLM_BASE_URL, LLM_MODEL).
@@ -35,13 +51,12 @@ export function createAnalyzer(
   const { analyzer } = config.analysis;
   switch (analyzer) {
     case 'ensemble':
-      return createEnsembleAnalyzer(loadBundledModel());
-    case 'hybrid':
-      return createHybridAnalyzer(
-        loadBundledModel(),
-        llmAnalyzerOf(config, 'hybrid'),
-        options.secondOpinions ?? memoryCache(),
-      );
+      return builtOnFirstUse('ensemble', () => createEnsembleAnalyzer(loadBundledModel()));
+    case 'hybrid': {
+      const llm = llmAnalyzerOf(config, 'hybrid'); // a missing setting still stops the start
+      const cache = options.secondOpinions ?? memoryCache();
+      return builtOnFirstUse('hybrid', () => createHybridAnalyzer(loadBundledModel(), llm, cache));
+    }
     case 'lexicon':
       return createLexiconAnalyzer();
     case 'llm':

@@ -21,7 +21,7 @@ import {
 } from './queue-worker.ts';
 import { createScheduleTicker, SCHEDULE_TICK_QUEUE } from './schedules.ts';
 import { drizzleExecutor, pgliteExecutor } from './sql-executors.ts';
-import { retryOnDeadlock } from './retry-on-deadlock.ts';
+import { ensureQueues } from './ensure-queues.ts';
 
 /** Tries a handler gets before its failure is final (the job contract: 3 tries with backoff). */
 export const HANDLER_TRIES = 3;
@@ -101,18 +101,20 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   const boss = bossFor(options);
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();
-  for (const name of JOB_NAMES) {
-    await retryOnDeadlock(() =>
-      boss.createQueue(name, {
+  await ensureQueues(
+    boss,
+    JOB_NAMES.map((name) => ({
+      name,
+      options: {
         name,
         policy: 'short',
         retryLimit: HANDLER_TRIES, // one spare try beyond the handler's: see queue-worker.ts
         retryDelay: options.retryDelaySeconds ?? 5,
         retryBackoff: true,
         expireInSeconds: options.expireInSeconds ?? 15 * 60,
-      }),
-    );
-  }
+      },
+    })),
+  );
   await recoverOrphans(boss, options);
 
   const workers = new Map<JobName, QueueWorker[]>();

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { jobSchedules } from '../db/schema/index.ts';
 import { JOB_NAMES, type JobName, type JobPayloads, type SendOptions } from './job-queue.ts';
 import type { JobLogger } from './queue-worker.ts';
+import { ensureQueues } from './ensure-queues.ts';
 import { retryOnDeadlock } from './retry-on-deadlock.ts';
 
 /** pg-boss's own cron sends this queue one job a minute; its worker sends the due schedules' jobs. */
@@ -23,9 +24,9 @@ export function cronFiredWithinMinute(cron: string, now: Date): boolean {
 export async function createScheduleTicker(deps: { boss: PgBoss; db: Db; send: Send; log: JobLogger }) {
   const { boss, db, send, log } = deps;
   // Servers starting together on a new database create this queue and its schedule at once (retry-on-deadlock.ts).
-  await retryOnDeadlock(() =>
-    boss.createQueue(SCHEDULE_TICK_QUEUE, { name: SCHEDULE_TICK_QUEUE, policy: 'short', retryLimit: 0 }),
-  );
+  await ensureQueues(boss, [
+    { name: SCHEDULE_TICK_QUEUE, options: { name: SCHEDULE_TICK_QUEUE, policy: 'short', retryLimit: 0 } },
+  ]);
   await retryOnDeadlock(() => boss.schedule(SCHEDULE_TICK_QUEUE, '* * * * *'));
 
   return {
