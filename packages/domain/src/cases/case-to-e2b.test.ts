@@ -102,3 +102,37 @@ describe('generateCaseE2b', () => {
     expect(fields).not.toContain('batch_number');
   });
 });
+
+describe('repeatable sections in the report', () => {
+  const additional = {
+    C2: [{ reporter_given_name: 'Luis', reporter_family_name: 'Pérez', reporter_type: '1' }],
+    E: [{ reaction_term: 'Nausea', reaction_outcome: '1' }, {}],
+    F: [{ test_name: 'ALT', test_result: '120' }],
+    G: [{ medicinal_product: 'Paracetamol 1 g', drug_role: '2' }],
+  };
+
+  it('writes every reporter, reaction, test and drug, leaving blank entries out', () => {
+    const result = generateCaseE2b(identity, readyForm(), {}, additional);
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    const count = (tag: string) => result.xml.split(`<${tag}>`).length - 1;
+    expect(count('primarysource')).toBe(2);
+    expect(count('reaction')).toBe(2);
+    expect(count('test')).toBe(1);
+    expect(count('drug')).toBe(2);
+    expect(result.xml).toContain('<reportergivename>Luis</reportergivename>');
+    expect(result.xml).toContain('<primarysourcereaction>Nausea</primarysourcereaction>');
+    expect(result.xml).toContain('<medicinalproduct>Paracetamol 1 g</medicinalproduct>');
+    expect(checkE2bXml(result.xml).ok).toBe(true);
+  });
+
+  it('names the entry of a problem in a later entry', () => {
+    const result = generateCaseE2b(identity, readyForm(), {}, { G: [{ medicinal_product: 'Paracetamol' }] });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toContainEqual({
+      field: 'drug_role',
+      entry: 1,
+      message: 'G.k: drug role is required (1 Suspect, 2 Concomitant, 3 Interacting)',
+    });
+  });
+});

@@ -2,12 +2,15 @@ import { buildE2bXml, type BuildE2bOptions } from '../e2b/build-e2b-xml.ts';
 import { checkE2bXml } from '../e2b/check-e2b-xml.ts';
 import { e2bCaseSchema, type E2bCaseInput } from '../e2b/e2b-case.ts';
 import { CASE_FIELDS, type CaseFieldValue } from './case-fields.ts';
+import { entryHasContent, sectionEntries, type AdditionalEntries } from './case-sections.ts';
 
 type Form = Readonly<Record<string, CaseFieldValue | undefined>>;
 
 export interface CaseE2bProblem {
   /** The case form field (snake_case) the problem belongs to, when it belongs to one. */
   field?: string;
+  /** For a repeatable section's field: which entry, 0 for the first (the case's own field). */
+  entry?: number;
   message: string;
 }
 
@@ -15,6 +18,7 @@ export type CaseE2bResult = { ok: true; xml: string } | { ok: false; problems: C
 
 const PATIENT_FIELDS = new Set(CASE_FIELDS.filter((d) => d.section === 'D').map((d) => d.field));
 const TEST_FIELDS = CASE_FIELDS.filter((d) => d.section === 'F').map((d) => d.field);
+const REPORTER_FIELDS = CASE_FIELDS.filter((d) => d.section === 'C2').map((d) => d.field);
 
 /** Reaction form fields → E2B builder reaction keys (the builder keeps the case-form-data names of SPEC §3). */
 const REACTION_KEYS: Readonly<Record<string, string>> = {
@@ -59,23 +63,37 @@ export interface CaseIdentity {
 }
 
 /**
- * The E2B builder's input from a stored case: the flat form (one reaction, one drug, one test, as the form
- * shows them) becomes the report's patient object and lists. A test block is written only when it has content.
+ * The E2B builder's input from a stored case: the flat form becomes the report's patient object, and each
+ * repeatable section (its first entry in the form, the rest in `additional`) a list. A reporter, test or further
+ * reaction or drug with no content is left out; the first reaction and drug are always written, so a missing
+ * required field is named.
  */
-export function caseToE2bInput(identity: CaseIdentity, form: Form): E2bCaseInput {
+export function caseToE2bInput(
+  identity: CaseIdentity,
+  form: Form,
+  additional: AdditionalEntries | null = null,
+): E2bCaseInput {
   const topLevel = CASE_FIELDS.filter(
     (d) => !PATIENT_FIELDS.has(d.field) && d.section !== 'E' && d.section !== 'F' && d.section !== 'G',
   ).map((d) => d.field);
-  const test = pick(form, TEST_FIELDS);
+  const entries = (section: 'C2' | 'E' | 'F' | 'G') => sectionEntries(form, additional, section);
+  const [, ...moreReactions] = entries('E');
+  const [, ...moreDrugs] = entries('G');
+  const [, ...moreReporters] = entries('C2');
   return {
     ...pick(form, topLevel),
     case_id: identity.id,
     case_reference_id: identity.reference_id,
     case_created_at: identity.created_at,
     patient: pick(form, PATIENT_FIELDS),
-    reactions: [pick(form, Object.keys(REACTION_KEYS), (field) => REACTION_KEYS[field] ?? field)],
-    tests: Object.keys(test).length > 0 ? [test] : [],
-    drugs: [pick(form, DRUG_FIELDS, drugKey)],
+    additional_reporters: moreReporters.filter(entryHasContent).map((entry) => pick(entry, REPORTER_FIELDS)),
+    reactions: [form, ...moreReactions.filter(entryHasContent)].map((entry) =>
+      pick(entry, Object.keys(REACTION_KEYS), (field) => REACTION_KEYS[field] ?? field),
+    ),
+    tests: entries('F')
+      .map((entry) => pick(entry, TEST_FIELDS))
+      .filter((test) => Object.keys(test).length > 0),
+    drugs: [form, ...moreDrugs.filter(entryHasContent)].map((entry) => pick(entry, DRUG_FIELDS, drugKey)),
   } as E2bCaseInput;
 }
 
@@ -87,9 +105,17 @@ function formFieldOf(path: readonly PropertyKey[]): string | undefined {
   if (head === 'reactions') return key === undefined ? 'reaction_term' : REACTION_FIELD_OF.get(key);
   if (head === 'drugs')
     return key === undefined ? 'medicinal_product' : key === 'batch_number' ? 'drug_batch_number' : key;
-  if (head === 'tests') return key;
+  if (head === 'tests' || head === 'additional_reporters') return key;
   if (head === 'patient') return path.length > 1 ? String(path[1]) : undefined;
   return head;
+}
+
+/** Which entry of a repeatable section a zod issue path points into (reporters after the first count from 1). */
+function entryOf(path: readonly PropertyKey[]): number | undefined {
+  const [head, index] = path;
+  if (typeof index !== 'number') return undefined;
+  if (head === 'additional_reporters') return index + 1;
+  return head === 'reactions' || head === 'drugs' || head === 'tests' ? index : undefined;
 }
 
 /**
@@ -100,15 +126,20 @@ export function generateCaseE2b(
   identity: CaseIdentity,
   form: Form,
   options: BuildE2bOptions = {},
+  additional: AdditionalEntries | null = null,
 ): CaseE2bResult {
-  const input = caseToE2bInput(identity, form);
+  const input = caseToE2bInput(identity, form, additional);
   const parsed = e2bCaseSchema.safeParse(input);
   if (!parsed.success) {
     return {
       ok: false,
       problems: parsed.error.issues.map((issue) => {
         const field = formFieldOf(issue.path);
-        return field === undefined ? { message: issue.message } : { field, message: issue.message };
+        const entry = entryOf(issue.path);
+        if (field === undefined) return { message: issue.message };
+        return entry === undefined || entry === 0
+          ? { field, message: issue.message }
+          : { field, entry, message: issue.message };
       }),
     };
   }

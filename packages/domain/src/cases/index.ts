@@ -5,3 +5,4 @@ export * from './case-kinds.ts';
 export * from './case-shapes.ts';
 export * from './case-to-e2b.ts';
 export * from './regulatory-clock.ts';
+export * from './case-sections.ts';

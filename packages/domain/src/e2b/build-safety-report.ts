@@ -1,7 +1,7 @@
 import { R2_AUTOPSY, R2_PATIENT_SEX, R2_REACTION_OUTCOME, R2_ROUTE } from './code-lists.ts';
 import { E2B_DATE_FORMAT } from './constants.ts';
 import { toE2bDate } from './dates.ts';
-import type { E2bCase, E2bDrug, E2bPatient, E2bReaction, E2bTest } from './e2b-case.ts';
+import type { E2bCase, E2bDrug, E2bPatient, E2bReaction, E2bReporter, E2bTest } from './e2b-case.ts';
 import { SERIOUSNESS_ELEMENTS } from './r2-structure.ts';
 import { group, leaf, type XmlNode } from './xml-writer.ts';
 
@@ -59,19 +59,34 @@ function literatureReference(report: E2bCase): string | undefined {
   return joinPresent([report.literature_reference, citation], ' — ');
 }
 
+/** One A.2 primary source's reporter (the first from the case's own fields, the others from its reporters list). */
+function reporterLeaves(reporter: E2bReporter): XmlNode[] {
+  return [
+    ...leaf('reportertitle', reporter.reporter_title),
+    ...leaf('reportergivename', reporter.reporter_given_name),
+    ...leaf('reporterfamilyname', reporter.reporter_family_name),
+    ...leaf('reporterorganization', reporter.reporter_organization),
+    ...leaf('reporterdepartment', reporter.reporter_department),
+    ...leaf('reporterstreet', reporter.reporter_street),
+    ...leaf('reportercity', reporter.reporter_city),
+    ...leaf('reporterstate', reporter.reporter_state),
+    ...leaf('reporterpostcode', reporter.reporter_postal_code),
+    ...leaf('reportercountry', reporter.reporter_country),
+    ...leaf('qualification', reporter.reporter_type),
+  ];
+}
+
+/** The first primary source carries the literature and study references; further reporters follow it. */
+function primarySources(report: E2bCase): XmlNode[] {
+  return [
+    ...primarySource(report),
+    ...report.additional_reporters.flatMap((reporter) => group('primarysource', reporterLeaves(reporter))),
+  ];
+}
+
 function primarySource(report: E2bCase): XmlNode[] {
   return group('primarysource', [
-    ...leaf('reportertitle', report.reporter_title),
-    ...leaf('reportergivename', report.reporter_given_name),
-    ...leaf('reporterfamilyname', report.reporter_family_name),
-    ...leaf('reporterorganization', report.reporter_organization),
-    ...leaf('reporterdepartment', report.reporter_department),
-    ...leaf('reporterstreet', report.reporter_street),
-    ...leaf('reportercity', report.reporter_city),
-    ...leaf('reporterstate', report.reporter_state),
-    ...leaf('reporterpostcode', report.reporter_postal_code),
-    ...leaf('reportercountry', report.reporter_country),
-    ...leaf('qualification', report.reporter_type),
+    ...reporterLeaves(report),
     ...leaf('literaturereference', literatureReference(report)),
     ...leaf('studyname', report.study_name),
     ...leaf('sponsorstudynumb', report.study_sponsor_number),
@@ -228,7 +243,7 @@ export function buildSafetyReport(report: E2bCase): XmlNode[] {
     ...dated('receivedateformat', 'receivedate', firstReceived),
     ...dated('receiptdateformat', 'receiptdate', firstReceived),
     ...leaf('companynumb', report.case_reference_id),
-    ...primarySource(report),
+    ...primarySources(report),
     ...sender(report),
     ...patient(report),
   ]);

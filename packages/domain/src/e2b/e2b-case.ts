@@ -115,6 +115,23 @@ export const e2bDrugSchema = z.object({
   additional_info: text(),
 });
 
+/** A primary source after the first (C.2.r, r > 1): the first one's fields, under the same names. */
+export const e2bReporterSchema = z.object({
+  reporter_title: text(),
+  reporter_given_name: text(),
+  reporter_family_name: text(),
+  reporter_organization: text(),
+  reporter_department: text(),
+  reporter_email: text(),
+  reporter_phone: text(),
+  reporter_type: code(REPORTER_QUALIFICATIONS, 'C.2.r: unknown reporter type (1–5)'),
+  reporter_street: text(),
+  reporter_city: text(),
+  reporter_state: text(),
+  reporter_postal_code: text(),
+  reporter_country: text(),
+});
+
 export const e2bPatientSchema = z.object({
   initials: text(),
   gender: code(GENDERS, 'D: unknown gender'),
@@ -169,6 +186,7 @@ export const e2bCaseSchema = z
     reporter_state: text(),
     reporter_postal_code: text(),
     reporter_country: text(),
+    additional_reporters: z.array(e2bReporterSchema).default([]),
     // C.3 sender
     sender_type: requiredCode(SENDER_TYPES, 'C.3: sender type is required (1–6)'),
     sender_organization: requiredText('C.3: sender organisation is required'),
@@ -225,3 +243,4 @@ export type E2bReaction = z.output<typeof e2bReactionSchema>;
 export type E2bTest = z.output<typeof e2bTestSchema>;
 export type E2bDrug = z.output<typeof e2bDrugSchema>;
 export type E2bPatient = z.output<typeof e2bPatientSchema>;
+export type E2bReporter = z.output<typeof e2bReporterSchema>;

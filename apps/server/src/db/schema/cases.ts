@@ -1,7 +1,7 @@
-import { CASE_FIELDS } from '@vigila/domain';
+import { CASE_FIELDS, type AdditionalEntries } from '@vigila/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { orgs } from './identity.ts';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orgs, users } from './identity.ts';
 import { items } from './items.ts';
 
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
@@ -43,6 +43,10 @@ export const cases = pgTable(
     mi: boolean('mi').notNull().default(false),
     dayZero: timestampTz('day_zero').notNull(),
     createdBy: text('created_by'),
+    /** The member working the case (issue 13); null while unassigned. */
+    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** C.2.r, E.i, F.r and G.k entries after the first, whose fields are the columns below (decision 0015). */
+    additionalEntries: jsonb('additional_entries').notNull().default({}).$type<AdditionalEntries>(),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
     ...formColumns,
