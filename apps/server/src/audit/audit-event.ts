@@ -228,7 +228,20 @@ export type CaseAuditEvent =
       actorUserId: string;
       data: { case_id: string; item_id: string; reference_id: string; source: Source };
     }
-  | { type: CaseChangeEventType; orgId: string; actorUserId: string; data: CaseChange };
+  | { type: CaseChangeEventType; orgId: string; actorUserId: string; data: CaseChange }
+  | {
+      // Issue 13: an entry of a repeatable section added, changed, removed, or the section reordered.
+      type: 'case.section_changed';
+      orgId: string;
+      actorUserId: string;
+      data: { case_id: string; section: string; action: string; index: number | null; field: string | null };
+    }
+  | {
+      type: 'case.assigned';
+      orgId: string;
+      actorUserId: string;
+      data: { case_id: string; old: string | null; new: string | null };
+    };
 export type CaseChangeEventType = 'case.field_updated' | 'case.type_changed' | 'case.status_changed';
 
 /**

@@ -9,6 +9,7 @@ import type { ModuleRoutesOptions } from '../http/route-options.ts';
 import type { TokenVerifier } from '../http/token-verifier.ts';
 import type { AppServices } from '../services.ts';
 import { analysisModelsRoutes } from './analysis-models/analysis-models.routes.ts';
+import { caseWorkRoutes } from './cases/case-work.routes.ts';
 import { casesRoutes } from './cases/cases.routes.ts';
 import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { emailsRoutes } from './emails/emails.routes.ts';
@@ -62,5 +63,6 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   await app.register(recordingsRoutes, modules);
   await app.register(sourcesRoutes, modules);
   await app.register(casesRoutes, modules);
+  await app.register(caseWorkRoutes, modules);
   await app.register(orgRoutes, modules);
 };

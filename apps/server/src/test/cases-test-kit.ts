@@ -5,7 +5,7 @@ import type { TestDatabaseKind } from './databases.ts';
 import { buildItem, type ItemOverrides } from './item-factory.ts';
 import { startMemberApp, type MemberApp } from './member-app.ts';
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface CasesTestKit extends MemberApp {
   send: (method: Method, url: string, token: string, payload?: object) => Promise<LightMyRequestResponse>;

@@ -9,6 +9,9 @@ export interface MemberApp {
   t: TestApp;
   /** The organisation the member works for. */
   orgId: string;
+  /** The member's and the outsider's user ids (an assignee, for instance). */
+  memberUserId: string;
+  outsiderUserId: string;
   /** Alice, a technician of that organisation. */
   member: string;
   /** Mallory, the owner of another organisation: what she reaches shows what leaks across organisations. */
@@ -45,6 +48,8 @@ export async function startMemberApp(
   return {
     t,
     orgId: org.id,
+    memberUserId: alice.id,
+    outsiderUserId: mallory.id,
     member: await t.issuer.mintToken({ sub: alice.id, org_id: org.id }),
     outsider: await t.issuer.mintToken({ sub: mallory.id, org_id: other.id }),
     auth,

@@ -72,6 +72,14 @@ export const API_ERRORS = {
   case_not_found: { category: 'not_found', text: 'Case not found' },
   case_id_mismatch: { category: 'validation', text: 'The case id in the body does not match the path' },
   e2b_not_ready: { category: 'unprocessable', text: 'The case is not ready for an E2B report' },
+  section_entry_not_found: { category: 'not_found', text: 'This entry of the section does not exist' },
+  section_full: { category: 'validation', text: 'A section holds at most 50 entries' },
+  field_not_in_section: { category: 'validation', text: 'This field does not belong to the section' },
+  section_order_invalid: {
+    category: 'validation',
+    text: 'The new order must name each entry of the section once',
+  },
+  assignee_not_member: { category: 'validation', text: 'The assignee must be a member of the organisation' },
   // Team
   member_not_found: { category: 'not_found', text: 'Member not found' },
   owner_only: { category: 'forbidden', text: 'Only an owner can grant or remove the owner role' },

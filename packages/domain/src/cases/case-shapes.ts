@@ -103,8 +103,24 @@ export const caseCountsResponseSchema = z.object({ success: z.literal(true), dat
 const caseFieldValueSchema = z.union([z.string(), z.boolean(), z.null()]);
 
 /** GET /cases/{id}: the summary plus every form field (null when unset) under its snake_case name. */
+const sectionListSchema = z.array(z.record(z.string(), caseFieldValueSchema));
+
+/**
+ * GET /cases/{id}: the summary plus every form field (null when unset) under its snake_case name, every entry of
+ * the repeatable sections (the first being the form's own fields), the assignee, and whether the case came from an
+ * item (a manual or imported case did not).
+ */
 export const caseDetailSchema = caseSummarySchema.extend({
   form: z.record(z.string(), caseFieldValueSchema),
+  sections: z.object({
+    C2: sectionListSchema,
+    E: sectionListSchema,
+    F: sectionListSchema,
+    G: sectionListSchema,
+  }),
+  assignee_id: z.string().nullable(),
+  assignee_name: z.string().nullable(),
+  item_id: z.string().nullable(),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema> & { form: Record<string, CaseFieldValue> };
 export const caseDetailResponseSchema = z.object({ success: z.literal(true), data: caseDetailSchema });

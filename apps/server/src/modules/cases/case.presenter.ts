@@ -4,11 +4,14 @@ import {
   DEFAULT_CASE_TYPE,
   REVIEW_FLAGS,
   normalizeCaseType,
+  sectionEntries,
+  sectionFieldNames,
   type CaseDetail,
   type CaseFieldValue,
   type CaseHistoryEntry,
   type CaseStatus,
   type CaseSummary,
+  type RepeatableSection,
   type Source,
 } from '@vigila/domain';
 import type { CaseAuditRow, CaseRecord, CaseSummaryRecord } from './cases.repository.ts';
@@ -47,8 +50,19 @@ export function presentCaseSummary({ row, serious, dueDate, overdue }: CaseSumma
   };
 }
 
-export function presentCaseDetail(record: CaseRecord): CaseDetail {
-  return { ...presentCaseSummary(record), form: record.form };
+export function presentCaseDetail(record: CaseRecord, assigneeName: string | null): CaseDetail {
+  // Every field of the section in every entry, null when unset, as `form` has them.
+  const entries = (section: RepeatableSection) =>
+    sectionEntries(record.form, record.row.additionalEntries, section).map((entry) =>
+      Object.fromEntries(sectionFieldNames(section).map((field) => [field, entry[field] ?? null])),
+    );
+  return Object.assign(presentCaseSummary(record), {
+    form: record.form,
+    sections: { C2: entries('C2'), E: entries('E'), F: entries('F'), G: entries('G') },
+    assignee_id: record.row.assigneeId,
+    assignee_name: assigneeName,
+    item_id: record.row.itemId,
+  });
 }
 
 const changeValue = (value: unknown): CaseFieldValue =>

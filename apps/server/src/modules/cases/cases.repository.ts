@@ -1,4 +1,10 @@
-import { CASE_FIELDS, type CaseFieldValue, type CaseStatus, type CaseType } from '@vigila/domain';
+import {
+  CASE_FIELDS,
+  type AdditionalEntries,
+  type CaseFieldValue,
+  type CaseStatus,
+  type CaseType,
+} from '@vigila/domain';
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { auditEvents, cases, users } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
@@ -206,4 +212,44 @@ export async function listCaseAuditEvents(
       ),
     )
     .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id));
+}
+
+/** A user's display name (the case's assignee), or null when the account is gone. */
+export async function findUserName(db: DbExecutor, userId: string): Promise<string | null> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name ?? null;
+}
+
+/**
+ * Writes a repeatable section whole: its first entry into the case's own columns (a field the entry lacks becomes
+ * null) and the rest into additional_entries, in the caller's transaction.
+ */
+export async function writeCaseSection(
+  db: DbExecutor,
+  orgId: string,
+  id: string,
+  fields: readonly string[],
+  first: Readonly<Partial<Record<string, CaseFieldValue>>>,
+  additional: AdditionalEntries,
+): Promise<void> {
+  const columnsOfFirst = Object.fromEntries(
+    fields.map((field) => [formColumn(field).name, first[field] ?? null]),
+  );
+  await db
+    .update(cases)
+    .set({ ...columnsOfFirst, additionalEntries: additional, updatedAt: sql`now()` })
+    .where(and(eq(cases.orgId, orgId), eq(cases.id, id)));
+}
+
+/** Sets or clears the case's assignee. */
+export async function updateCaseAssignee(
+  db: DbExecutor,
+  orgId: string,
+  id: string,
+  assigneeId: string | null,
+): Promise<void> {
+  await db
+    .update(cases)
+    .set({ assigneeId, updatedAt: sql`now()` })
+    .where(and(eq(cases.orgId, orgId), eq(cases.id, id)));
 }

@@ -17,6 +17,7 @@ import {
   countCaseRecords,
   countCasesByStatus,
   findCaseRecord,
+  findUserName,
   listCaseAuditEvents,
   listCaseRecords,
   type CaseFilters,
@@ -67,7 +68,9 @@ export interface CaseRef {
 }
 
 export async function getCase(db: DbExecutor, caller: Caller, { id }: CaseRef): Promise<CaseDetail> {
-  return presentCaseDetail(await requireCase(db, caller.orgId, id));
+  const record = await requireCase(db, caller.orgId, id);
+  const assigneeName = record.row.assigneeId ? await findUserName(db, record.row.assigneeId) : null;
+  return presentCaseDetail(record, assigneeName);
 }
 
 export async function getCaseHistory(
@@ -89,5 +92,7 @@ export async function generateE2bOfCase(
   return generateCaseE2b(
     { id: row.id, reference_id: row.referenceId, created_at: row.dayZero.toISOString() },
     form,
+    {},
+    row.additionalEntries,
   );
 }

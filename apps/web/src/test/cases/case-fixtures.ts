@@ -1,5 +1,5 @@
-import type { CaseDetail, CaseFieldValue } from '@vigila/domain';
-import { CASE_FIELDS } from '@vigila/domain';
+import type { CaseDetail, CaseFieldValue, RepeatableSection } from '@vigila/domain';
+import { CASE_FIELDS, sectionFieldNames } from '@vigila/domain';
 import { mockApi } from '@/test/api-mock.ts';
 
 /** Test data only: every form field unset. */
@@ -35,6 +35,14 @@ export const completeForm = {
   age_unit: '801',
 };
 
+/** The repeatable sections of a form with one entry each: the form's own fields. */
+function sectionsOf(form: Record<string, CaseFieldValue>): CaseDetail['sections'] {
+  const entries = (section: RepeatableSection) => [
+    Object.fromEntries(sectionFieldNames(section).map((field) => [field, form[field] ?? null])),
+  ];
+  return { C2: entries('C2'), E: entries('E'), F: entries('F'), G: entries('G') };
+}
+
 export function buildCaseDetail(
   form: Record<string, CaseFieldValue> = {},
   summary: Partial<Omit<CaseDetail, 'form'>> = {},
@@ -58,8 +66,12 @@ export function buildCaseDetail(
     serious: false,
     due_date: '2026-05-30',
     overdue: false,
+    assignee_id: null,
+    assignee_name: null,
+    item_id: 'item-1',
     ...summary,
     form: { ...emptyForm(), ...form },
+    sections: summary.sections ?? sectionsOf({ ...emptyForm(), ...form }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint.ts';
 import type { EndpointAddress } from '../endpoint-address.ts';
+import { caseWorkEndpoints } from './case-work.ts';
 import { caseEndpoints } from './cases.ts';
 import { intakeEndpoints } from './intake.ts';
 import { reviewEndpoints } from './review.ts';
@@ -12,6 +13,7 @@ export { sourceItemEndpointsBySource } from './source-items.ts';
 // Each area alone too, so that a page carries the schemas of the calls it makes and not the whole table's (the web's
 // JavaScript budget: /auth needs the user calls, a review list never the case form's fields).
 export { caseEndpoints } from './cases.ts';
+export { caseWorkEndpoints } from './case-work.ts';
 export { intakeEndpoints } from './intake.ts';
 export { reviewEndpoints } from './review.ts';
 export { sourceEndpoints } from './sources.ts';
@@ -20,6 +22,7 @@ export { userEndpoints } from './users.ts';
 // The same calls as method and path only, without zod: what the web calls by (a page that makes a call without
 // checking a form loads no schema, and the shell no zod at all).
 export { caseAddresses } from './cases-addresses.ts';
+export { caseWorkAddresses } from './case-work-addresses.ts';
 export { intakeAddresses } from './intake-addresses.ts';
 export { reviewAddresses } from './review-addresses.ts';
 export { sourceAddresses } from './sources-addresses.ts';
@@ -37,6 +40,7 @@ export const endpoints = {
   ...intakeEndpoints,
   ...sourceEndpoints,
   ...caseEndpoints,
+  ...caseWorkEndpoints,
   ...teamEndpoints,
 };
 

@@ -1,0 +1,9 @@
+/** Method and path of each call of `caseWorkEndpoints` (case-work.ts), without zod (see cases-addresses.ts). */
+export const caseWorkAddresses = {
+  addSectionEntry: { method: 'POST', path: '/cases/:id/sections/:section' },
+  reorderSection: { method: 'PUT', path: '/cases/:id/sections/:section/order' },
+  updateSectionEntry: { method: 'PUT', path: '/cases/:id/sections/:section/:index' },
+  removeSectionEntry: { method: 'DELETE', path: '/cases/:id/sections/:section/:index' },
+  assignCase: { method: 'PUT', path: '/cases/:id/assignee' },
+  draftNarrative: { method: 'POST', path: '/cases/:id/narrative-draft' },
+} as const;
