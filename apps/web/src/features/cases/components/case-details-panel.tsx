@@ -9,6 +9,7 @@ import { CASE_TYPE_LABEL } from '../lib/case-labels.ts';
 import { SOURCE_NAME } from '@/review/lib/labels.ts';
 import { sourceItemPath } from '../lib/source-link.ts';
 import { CaseHistory } from './case-history.tsx';
+import { CaseAssigneeSelect } from './case-assignee-select.tsx';
 import { CaseStatusSelect } from './case-status-select.tsx';
 import { RegulatoryClock } from './regulatory-clock.tsx';
 
@@ -73,6 +74,7 @@ export function CaseDetailsPanel({ detail }: { detail: CaseDetail }) {
             </dl>
             <div className="space-y-5">
               <CaseStatusSelect caseId={detail.id} status={detail.status} />
+              <CaseAssigneeSelect caseId={detail.id} assigneeId={detail.assignee_id} />
               <RegulatoryClock clock={detail} />
             </div>
           </div>

@@ -16,6 +16,8 @@ export interface CaseFieldInputProps {
   onChange: (value: string | boolean) => void;
   onSave: (value: string | boolean) => void;
   onFocusChange: (field: string | null) => void;
+  /** Added to the input's id when a form shows the field more than once (a second drug's product). */
+  idSuffix?: string;
 }
 
 const SELECT_CLASS =
@@ -29,10 +31,10 @@ const INPUT_TYPE = { date: 'date', email: 'email', tel: 'tel', number: 'number',
  * checkboxes save on change (SPEC §4.4).
  */
 export function CaseFieldInput(props: CaseFieldInputProps) {
-  const { definition, value, error, saveState, onChange, onSave, onFocusChange } = props;
+  const { definition, value, error, saveState, onChange, onSave, onFocusChange, idSuffix = '' } = props;
   const t = useT();
   const atFocus = useRef<string | boolean>(value);
-  const id = definition.ui;
+  const id = `${definition.ui}${idSuffix}`;
   const label = t(fieldLabelKey(definition.field));
   const describedBy = error ? `${id}-error` : undefined;
   const common = {

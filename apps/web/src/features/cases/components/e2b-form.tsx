@@ -82,7 +82,7 @@ export function E2bForm({ detail }: { detail: CaseDetail }) {
       <E2bProblems problems={problems} onShowField={showField} />
       <Accordion type="multiple" value={open} onValueChange={setOpen} className="space-y-3">
         {CASE_FORM_SECTIONS.map((section) => (
-          <E2bSection key={section} section={section} form={form} />
+          <E2bSection key={section} section={section} form={form} detail={detail} />
         ))}
       </Accordion>
       <div className="flex justify-end">

@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
-import { caseFieldsOfSection, type CaseFieldDefinition, type CaseFormSection } from '@vigila/domain';
+import {
+  caseFieldsOfSection,
+  isRepeatableSection,
+  type CaseDetail,
+  type CaseFieldDefinition,
+  type CaseFormSection,
+} from '@vigila/domain';
 import { AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import type { CaseFormState } from '../hooks/use-case-form.ts';
 import { sectionTitleKey } from '../lib/field-labels.ts';
 import { CaseFieldInput } from './case-field-input.tsx';
+import { DraftNarrativeButton } from './draft-narrative-button.tsx';
+import { EntryHeading, SectionEntries } from './section-entries.tsx';
 
 /** N.2.r message header fields; the rest of section N is the N.1 batch wrapper (SPEC §2.9). */
 const isMessageHeader = (field: string) =>
@@ -65,8 +73,43 @@ function SectionFields({ section, form }: { section: CaseFormSection; form: Case
   );
 }
 
+/**
+ * A repeatable section (decision 0015): its first entry is the form's own fields, headed 'Drug 1' and movable once
+ * there are more; the further entries and 'Add drug' follow.
+ */
+function RepeatableSectionFields({
+  detail,
+  section,
+  form,
+}: {
+  detail: CaseDetail;
+  section: CaseFormSection;
+  form: CaseFormState;
+}) {
+  if (!isRepeatableSection(section)) return <SectionFields section={section} form={form} />;
+  return (
+    <div className="space-y-6">
+      <section>
+        {detail.sections[section].length > 1 ? (
+          <EntryHeading detail={detail} section={section} index={0} />
+        ) : null}
+        <SectionFields section={section} form={form} />
+      </section>
+      <SectionEntries detail={detail} section={section} />
+    </div>
+  );
+}
+
 /** One collapsible section of the E2B form, titled as SPEC §2.9 names it. */
-export function E2bSection({ section, form }: { section: CaseFormSection; form: CaseFormState }) {
+export function E2bSection({
+  section,
+  form,
+  detail,
+}: {
+  section: CaseFormSection;
+  form: CaseFormState;
+  detail: CaseDetail;
+}) {
   const t = useT();
   return (
     <AccordionItem value={section}>
@@ -74,7 +117,8 @@ export function E2bSection({ section, form }: { section: CaseFormSection; form: 
         <span className="font-semibold">{t(sectionTitleKey(section))}</span>
       </AccordionTrigger>
       <AccordionContent>
-        <SectionFields section={section} form={form} />
+        {section === 'H' ? <DraftNarrativeButton caseId={detail.id} form={form} /> : null}
+        <RepeatableSectionFields detail={detail} section={section} form={form} />
       </AccordionContent>
     </AccordionItem>
   );

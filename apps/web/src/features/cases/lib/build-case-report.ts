@@ -16,7 +16,7 @@ export type CaseReport = { ok: true; xml: string } | { ok: false; problems: E2bP
  * not be saved and fields the report needs come back as problems in the reader's language where we can say it.
  */
 export function buildCaseReport(
-  detail: Pick<CaseDetail, 'id' | 'reference_id' | 'day_zero'>,
+  detail: Pick<CaseDetail, 'id' | 'reference_id' | 'day_zero' | 'sections'>,
   values: FormValues,
   t: Translate,
 ): CaseReport {
@@ -30,6 +30,14 @@ export function buildCaseReport(
   const result = generateCaseE2b(
     { id: detail.id, reference_id: detail.reference_id, created_at: detail.day_zero },
     form,
+    {},
+    // The entries after the first, as the server stored them (the first is the form being edited).
+    {
+      C2: detail.sections.C2.slice(1),
+      E: detail.sections.E.slice(1),
+      F: detail.sections.F.slice(1),
+      G: detail.sections.G.slice(1),
+    },
   );
   if (result.ok) return result;
   return {
