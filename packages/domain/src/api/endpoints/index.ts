@@ -2,6 +2,7 @@ import type { Endpoint } from '../endpoint.ts';
 import type { EndpointAddress } from '../endpoint-address.ts';
 import { caseEndpoints } from './cases.ts';
 import { intakeEndpoints } from './intake.ts';
+import { meddraEndpoints } from './meddra.ts';
 import { reviewEndpoints } from './review.ts';
 import { sourceItemEndpointsBySource } from './source-items.ts';
 import { sourceEndpoints } from './sources.ts';
@@ -13,6 +14,7 @@ export { sourceItemEndpointsBySource } from './source-items.ts';
 // JavaScript budget: /auth needs the user calls, a review list never the case form's fields).
 export { caseEndpoints } from './cases.ts';
 export { intakeEndpoints } from './intake.ts';
+export { meddraEndpoints } from './meddra.ts';
 export { reviewEndpoints } from './review.ts';
 export { sourceEndpoints } from './sources.ts';
 export { teamEndpoints } from './team.ts';
@@ -21,6 +23,7 @@ export { userEndpoints } from './users.ts';
 // checking a form loads no schema, and the shell no zod at all).
 export { caseAddresses } from './cases-addresses.ts';
 export { intakeAddresses } from './intake-addresses.ts';
+export { meddraAddresses } from './meddra-addresses.ts';
 export { reviewAddresses } from './review-addresses.ts';
 export { sourceAddresses } from './sources-addresses.ts';
 export { teamAddresses } from './team-addresses.ts';
@@ -38,6 +41,7 @@ export const endpoints = {
   ...sourceEndpoints,
   ...caseEndpoints,
   ...teamEndpoints,
+  ...meddraEndpoints,
 };
 
 /** The whole table, review reads included: one entry per method and path. */
