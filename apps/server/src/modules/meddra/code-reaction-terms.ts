@@ -35,7 +35,9 @@ export async function codeReactionTerms(db: DbExecutor, analyses: ReactionToCode
   const releases = await activeReleaseLanguages(db, [...new Set(toCode.map((analysis) => analysis.orgId))]);
   if (releases.length === 0) return;
   for (const analysis of toCode) {
-    const loaded = releases.filter((release) => release.orgId === analysis.orgId).map((release) => release.language);
+    const loaded = releases
+      .filter((release) => release.orgId === analysis.orgId)
+      .map((release) => release.language);
     for (const language of languagesToTry(analysis.language, loaded)) {
       const match = await matchReactionTerm(db, analysis.orgId, analysis.reactionTerm ?? '', language);
       if (match) {

@@ -54,7 +54,10 @@ export async function uploadRelease(db: Db, caller: Caller, upload: ReleaseUploa
   requireReleaseAdmin(caller.roles);
   const fields = meddraUploadFieldsSchema.safeParse(upload.fields);
   if (!fields.success) {
-    throw new AppError('validation', fields.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+    throw new AppError(
+      'validation',
+      fields.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+    );
   }
   const texts = Object.fromEntries(
     Object.entries(upload.files).map(([file, bytes]) => [file, decodeMeddraFile(bytes)]),
@@ -63,7 +66,8 @@ export async function uploadRelease(db: Db, caller: Caller, upload: ReleaseUploa
   try {
     terms = parseMeddraRelease(texts);
   } catch (error) {
-    if (error instanceof MeddraReleaseError) throw new AppError('validation', error.message, { cause: error });
+    if (error instanceof MeddraReleaseError)
+      throw new AppError('validation', error.message, { cause: error });
     throw error;
   }
   const row = await db.transaction((tx) =>
@@ -101,7 +105,9 @@ export async function searchTerms(
       threshold: SEARCH_SIMILARITY,
     });
     const codes = new Set(found.map((term) => term.llt_code));
-    found.push(...alike.filter((term) => !codes.has(term.llt_code)).slice(0, MEDDRA_SEARCH_LIMIT - found.length));
+    found.push(
+      ...alike.filter((term) => !codes.has(term.llt_code)).slice(0, MEDDRA_SEARCH_LIMIT - found.length),
+    );
   }
   return { release: { id: release.id, version: release.version }, data: found };
 }

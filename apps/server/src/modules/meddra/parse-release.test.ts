@@ -7,7 +7,10 @@ const fixture = (language: 'en' | 'es') =>
   Object.fromEntries(
     MEDDRA_FILES.map((file) => [
       file,
-      readFileSync(new URL(`../../test/fixtures/meddra-synthetic/${language}/${file}`, import.meta.url), 'utf8'),
+      readFileSync(
+        new URL(`../../test/fixtures/meddra-synthetic/${language}/${file}`, import.meta.url),
+        'utf8',
+      ),
     ]),
   ) as Record<MeddraFileName, string>;
 

@@ -101,7 +101,12 @@ function namesOf(file: MeddraFileName, rows: Row[], problems: Problems): Map<str
 /** Each PT's primary SOC, from mdhier.asc (primary_soc_fg Y), checking every code it names. */
 function primarySocs(
   rows: Row[],
-  known: { pts: Map<string, string>; hlts: Map<string, string>; hlgts: Map<string, string>; socs: Map<string, string> },
+  known: {
+    pts: Map<string, string>;
+    hlts: Map<string, string>;
+    hlgts: Map<string, string>;
+    socs: Map<string, string>;
+  },
   problems: Problems,
 ): Map<string, string> {
   const primary = new Map<string, string>();
@@ -159,7 +164,8 @@ export function parseMeddraRelease(files: Partial<Record<MeddraFileName, string>
     if (!CODE.test(lltCode)) problems.add(`${where}: "${lltCode}" is not an 8-digit code`);
     else if (seen.has(lltCode)) problems.add(`${where}: code ${lltCode} appears twice`);
     else if (lltName.trim() === '') problems.add(`${where}: the name is empty`);
-    else if (!pts.has(ptCode)) problems.add(`${where}: LLT ${lltCode} points to PT ${ptCode}, which is not in pt.asc`);
+    else if (!pts.has(ptCode))
+      problems.add(`${where}: LLT ${lltCode} points to PT ${ptCode}, which is not in pt.asc`);
     else if (currency !== 'Y' && currency !== 'N') {
       problems.add(`${where}: llt_currency must be Y or N, found "${currency ?? ''}"`);
     } else {

@@ -11,7 +11,9 @@ export const MEDDRA_UPLOAD_LIMITS = {
   fields: 2,
 } as const;
 
-const FILE_BY_FIELD = new Map<string, MeddraFileName>(MEDDRA_FILES.map((file) => [meddraFileField(file), file]));
+const FILE_BY_FIELD = new Map<string, MeddraFileName>(
+  MEDDRA_FILES.map((file) => [meddraFileField(file), file]),
+);
 
 /** A FastifyError code of @fastify/multipart. */
 const codeOf = (error: unknown) =>
