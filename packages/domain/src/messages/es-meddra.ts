@@ -3,7 +3,8 @@ import type { enMeddra } from './en-meddra.ts';
 /** Spanish twin of en-meddra.ts. */
 export const esMeddra = {
   'meddra.sectionTitle': 'MedDRA',
-  'meddra.sectionBody': 'La versión de MedDRA con licencia de tu organización, para codificar reacciones e indicaciones',
+  'meddra.sectionBody':
+    'La versión de MedDRA con licencia de tu organización, para codificar reacciones e indicaciones',
   'meddra.uploadTitle': 'Cargar una versión',
   'meddra.filesLabel': 'Archivos de la versión',
   'meddra.filesHint': 'Los seis archivos de la distribución ASCII: {files}',
@@ -26,7 +27,8 @@ export const esMeddra = {
   'meddra.loadingReleases': 'Cargando las versiones de MedDRA',
   'meddra.errorReleases': 'Error al cargar las versiones de MedDRA',
   'meddra.notCoded': 'sin codificar',
-  'meddra.notCodedHint': 'No hay una versión de MedDRA cargada para este idioma: el término se guarda como texto libre.',
+  'meddra.notCodedHint':
+    'No hay una versión de MedDRA cargada para este idioma: el término se guarda como texto libre.',
   'meddra.searchPlaceholder': 'Buscar términos MedDRA (LLT)',
   'meddra.searching': 'Buscando en MedDRA',
   'meddra.noMatch': 'Ningún LLT vigente coincide',

@@ -25,8 +25,15 @@ export function useHasMeddraRelease(language: MeddraLanguage): { known: boolean;
 }
 
 /** GET /meddra/search: current LLTs of the organisation's release, at most 20. */
-export async function searchMeddra(q: string, language: MeddraLanguage, signal?: AbortSignal): Promise<MeddraTerm[]> {
-  return readArrayAnswer(await apiCall(meddraAddresses.searchMeddra, { query: { q, language }, signal }), 'data');
+export async function searchMeddra(
+  q: string,
+  language: MeddraLanguage,
+  signal?: AbortSignal,
+): Promise<MeddraTerm[]> {
+  return readArrayAnswer(
+    await apiCall(meddraAddresses.searchMeddra, { query: { q, language }, signal }),
+    'data',
+  );
 }
 
 export const meddraSearchQueryOptions = (q: string, language: MeddraLanguage) =>

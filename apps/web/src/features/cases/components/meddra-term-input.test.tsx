@@ -81,13 +81,17 @@ describe('MedDRA term input (issue 13)', () => {
     expect(option.textContent).toContain('PT Pruritus · Skin disorders (synthetic)');
     // One search, for the settled words, in the release's language.
     const searches = api.find('GET', '/api/meddra/search');
-    expect(searches.map((call) => [call.query.get('q'), call.query.get('language')])).toEqual([['itc', 'en']]);
+    expect(searches.map((call) => [call.query.get('q'), call.query.get('language')])).toEqual([
+      ['itc', 'en'],
+    ]);
 
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(changes.at(-1)).toEqual({ term: 'Itchy skin', lltCode: '95000006', ptCode: '96000002' });
     expect(
-      await screen.findByText('LLT Itchy skin (95000006) · PT Pruritus (96000002) · SOC Skin disorders (synthetic)'),
+      await screen.findByText(
+        'LLT Itchy skin (95000006) · PT Pruritus (96000002) · SOC Skin disorders (synthetic)',
+      ),
     ).toBeTruthy();
     expect(screen.queryByRole('option')).toBeNull();
   });
@@ -95,7 +99,9 @@ describe('MedDRA term input (issue 13)', () => {
   it('shows the PT and SOC of a term coded earlier, and can drop the coding', async () => {
     const { changes } = start([release], { term: 'Itchy skin', lltCode: '95000006', ptCode: '96000002' });
     expect(
-      await screen.findByText('LLT Itchy skin (95000006) · PT Pruritus (96000002) · SOC Skin disorders (synthetic)'),
+      await screen.findByText(
+        'LLT Itchy skin (95000006) · PT Pruritus (96000002) · SOC Skin disorders (synthetic)',
+      ),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear the MedDRA coding' }));
     expect(changes.at(-1)).toEqual({ term: 'Itchy skin', lltCode: null, ptCode: null });
@@ -108,6 +114,8 @@ describe('MedDRA term input (issue 13)', () => {
     fireEvent.change(input, { target: { value: 'strange tingling' } });
     expect(await screen.findByText('No current LLT matches')).toBeTruthy();
     fireEvent.blur(input);
-    await waitFor(() => expect(changes.at(-1)).toEqual({ term: 'strange tingling', lltCode: null, ptCode: null }));
+    await waitFor(() =>
+      expect(changes.at(-1)).toEqual({ term: 'strange tingling', lltCode: null, ptCode: null }),
+    );
   });
 });

@@ -117,7 +117,9 @@ function TypeAheadTerm({ value, onChange, language, id, disabled, ...rest }: Med
           aria-expanded={open && options.length > 0}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={open && options[active] ? `${listId}-${options[active].llt_code}` : undefined}
+          aria-activedescendant={
+            open && options[active] ? `${listId}-${options[active].llt_code}` : undefined
+          }
           placeholder={t('meddra.searchPlaceholder')}
           value={text}
           disabled={disabled}

@@ -30,7 +30,11 @@ export interface MeddraUpload {
 }
 
 /** POST /meddra/releases: the six files (fields llt, pt, …), version and language, as multipart. */
-export async function uploadMeddraRelease({ version, language, files }: MeddraUpload): Promise<MeddraRelease> {
+export async function uploadMeddraRelease({
+  version,
+  language,
+  files,
+}: MeddraUpload): Promise<MeddraRelease> {
   const form = new FormData();
   form.append('version', version);
   form.append('language', language);

@@ -26,7 +26,8 @@ const release = (overrides: Partial<MeddraRelease> = {}): MeddraRelease => ({
   ...overrides,
 });
 
-const ascFiles = (names: string[]) => names.map((name) => new File([`${name}$`], name, { type: 'text/plain' }));
+const ascFiles = (names: string[]) =>
+  names.map((name) => new File([`${name}$`], name, { type: 'text/plain' }));
 const ALL = ['llt.asc', 'pt.asc', 'hlt.asc', 'hlgt.asc', 'soc.asc', 'mdhier.asc'];
 
 function start(roles: string[], releases: MeddraRelease[], uploadStatus = 200) {
@@ -37,7 +38,10 @@ function start(roles: string[], releases: MeddraRelease[], uploadStatus = 200) {
       body:
         uploadStatus === 200
           ? { success: true, data: release({ id: 'rel-2', version: '27.2' }) }
-          : { error: 'This MedDRA release cannot be loaded: llt.asc line 12: expected 11 fields, found 3', code: 'validation' },
+          : {
+              error: 'This MedDRA release cannot be loaded: llt.asc line 12: expected 11 fields, found 3',
+              code: 'validation',
+            },
     },
   });
   const view = renderPage(
@@ -46,7 +50,9 @@ function start(roles: string[], releases: MeddraRelease[], uploadStatus = 200) {
     </Accordion>,
   );
   // renderPage signs the test user in; the roles under test replace theirs.
-  useAuthStore.getState().setAuth({ ...testUser, roles, role: roles[0] ?? '' }, 'token-1', Date.now() + 3_600_000);
+  useAuthStore
+    .getState()
+    .setAuth({ ...testUser, roles, role: roles[0] ?? '' }, 'token-1', Date.now() + 3_600_000);
   return { api, ...view };
 }
 
@@ -81,7 +87,9 @@ describe('Settings → MedDRA (issue 13)', () => {
     const form = call?.body as FormData;
     expect(form.get('version')).toBe('27.2');
     expect(form.get('language')).toBe('es');
-    expect(['llt', 'pt', 'hlt', 'hlgt', 'soc', 'mdhier'].map((field) => (form.get(field) as File).name)).toEqual(ALL);
+    expect(
+      ['llt', 'pt', 'hlt', 'hlgt', 'soc', 'mdhier'].map((field) => (form.get(field) as File).name),
+    ).toEqual(ALL);
   });
 
   it('shows the server’s reason when a release is refused', async () => {

@@ -111,7 +111,10 @@ function ReleaseList({ releases }: { releases: MeddraRelease[] }) {
   return (
     <ul className="grid gap-2" aria-label={t('meddra.releasesTitle')}>
       {releases.map((release) => (
-        <li key={release.id} className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm">
+        <li
+          key={release.id}
+          className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm"
+        >
           <span>
             {t('meddra.releaseLine', {
               version: release.version,
@@ -143,7 +146,11 @@ export function MeddraSection() {
       description={t('meddra.sectionBody')}
     >
       <div className="grid gap-4">
-        {canUpload ? <UploadForm /> : <p className="text-sm text-muted-foreground">{t('meddra.adminsOnly')}</p>}
+        {canUpload ? (
+          <UploadForm />
+        ) : (
+          <p className="text-sm text-muted-foreground">{t('meddra.adminsOnly')}</p>
+        )}
         <h3 className="font-medium">{t('meddra.releasesTitle')}</h3>
         {releases.isPending ? (
           <p className="text-sm text-muted-foreground">{t('meddra.loadingReleases')}</p>
