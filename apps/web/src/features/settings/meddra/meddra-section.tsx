@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { BookOpen } from 'lucide-react';
 import { MEDDRA_FILES, MEDDRA_LANGUAGES, type MeddraLanguage, type MeddraRelease } from '@vigila/domain';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -26,7 +26,7 @@ function UploadForm() {
   const upload = useUploadMeddraRelease();
   const { files, missing } = sortReleaseFiles(picked);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (missing.length > 0 || version.trim() === '') return;
     upload.mutate(
