@@ -17,3 +17,4 @@ export * from './api/endpoint.ts';
 export * from './api/endpoint-path.ts';
 export * from './api/endpoint-address.ts';
 export * from './api/endpoints/index.ts';
+export * from './meddra/index.ts';

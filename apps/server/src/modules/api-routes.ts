@@ -14,6 +14,7 @@ import { casesRoutes } from './cases/cases.routes.ts';
 import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { emailsRoutes } from './emails/emails.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { meddraRoutes } from './meddra/meddra.routes.ts';
 import { membershipsOfUserLoader } from './memberships/memberships.repository.ts';
 import { itemsRoutes } from './items/items.routes.ts';
 import { orgRoutes } from './org/org.routes.ts';
@@ -65,4 +66,5 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   await app.register(casesRoutes, modules);
   await app.register(caseWorkRoutes, modules);
   await app.register(orgRoutes, modules);
+  await app.register(meddraRoutes, modules);
 };

@@ -107,6 +107,15 @@ export const API_ERRORS = {
   instagram_account_not_found: { category: 'not_found', text: 'Instagram account not found' },
   search_term_not_found: { category: 'not_found', text: 'Search term not found' },
   outside_service_failed: { category: 'bad_gateway', text: 'The outside service could not be read' },
+  // MedDRA (decision 0018)
+  meddra_admins_only: {
+    category: 'forbidden',
+    text: 'Only owners and admins can upload a MedDRA release',
+  },
+  meddra_release_too_large: {
+    category: 'payload_too_large',
+    text: 'A MedDRA file is larger than the 50 MB limit',
+  },
 } as const satisfies Record<string, ApiErrorEntry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -5,6 +5,7 @@ import { enSourceLists } from './en-source-lists.ts';
 import { enSources } from './en-sources.ts';
 import { enCases } from './en-cases.ts';
 import { enTeam } from './en-team.ts';
+import { enMeddra } from './en-meddra.ts';
 import { enApiErrors } from './en-api-errors.ts';
 
 /**
@@ -203,6 +204,7 @@ export const enWithoutCaseForm = {
   ...enCases,
   // Team and invitations (issue 6)
   ...enTeam,
+  ...enMeddra,
   // The API's errors by stable code (issue 11): shown instead of the server's English text
   ...enApiErrors,
 } as const;

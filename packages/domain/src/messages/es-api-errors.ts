@@ -66,4 +66,6 @@ export const esApiErrors = {
   'apiError.instagram_account_not_found': 'Cuenta de Instagram no encontrada',
   'apiError.search_term_not_found': 'Término de búsqueda no encontrado',
   'apiError.outside_service_failed': 'No se pudo leer el servicio externo',
+  'apiError.meddra_admins_only': 'Solo los propietarios y administradores pueden subir una versión de MedDRA',
+  'apiError.meddra_release_too_large': 'Un archivo de MedDRA supera el límite de 50 MB',
 } as const satisfies Record<keyof ApiErrorMessages, string>;

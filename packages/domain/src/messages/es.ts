@@ -7,6 +7,7 @@ import { esSources } from './es-sources.ts';
 import { esCases } from './es-cases.ts';
 import { esCaseForm } from './es-case-form.ts';
 import { esTeam } from './es-team.ts';
+import { esMeddra } from './es-meddra.ts';
 import { esApiErrors } from './es-api-errors.ts';
 
 /** The Spanish catalogue but each monitored source's own texts (those are in `sources/<source>-es.ts`). */
@@ -194,6 +195,7 @@ const esCommon = {
   ...esCases,
   ...esCaseForm,
   ...esTeam,
+  ...esMeddra,
   ...esApiErrors,
 } as const;
 

@@ -4,6 +4,7 @@ import { recordAuditEvent, recordAuditEvents } from '../../audit/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobBatch, JobFailures, JobPayloads, JobQueue } from '../../jobs/job-queue.ts';
 import { asError } from '../../jobs/queue-worker.ts';
+import { codeReactionTerms } from '../meddra/code-reaction-terms.ts';
 import {
   markItemsProcessing,
   readItemsToAnalyse,
@@ -114,6 +115,11 @@ export async function analyzeItems(
     await marking; // written before the results, never after them
   }
   const analysed = outcomes.filter((outcome) => outcome !== null);
+  // Reaction terms become LLT codes when the organisation loaded MedDRA (decision 0018).
+  await codeReactionTerms(
+    deps.db,
+    analysed.map(({ analysis }) => analysis),
+  );
   const done = analysed.flatMap(
     ({ analysis }) => jobsByItem.get(itemKeyOf(analysis.orgId, analysis.itemId)) ?? [],
   );

@@ -9,6 +9,7 @@ import { useLogout } from '@/lib/auth/use-logout.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { AppearanceSection } from './appearance-section.tsx';
 import { DataSourcesSection, type SourcePanels } from './data-sources-section.tsx';
+import { MeddraSection } from './meddra/meddra-section.tsx';
 import { PublisherPanel } from './publisher-panel.tsx';
 import {
   AccountManagementSection,
@@ -39,6 +40,7 @@ export function SettingsPage({
         <UserManagementSection>{team}</UserManagementSection>
         <AppearanceSection />
         <DataSourcesSection panels={sourcePanels} />
+        <MeddraSection />
         <SubscriptionSection />
         <BillingHistorySection />
         <AccountManagementSection />

@@ -6,6 +6,8 @@ import { caseEndpoints } from './cases.ts';
 import { endpoints } from './index.ts';
 import { intakeAddresses } from './intake-addresses.ts';
 import { intakeEndpoints } from './intake.ts';
+import { meddraAddresses } from './meddra-addresses.ts';
+import { meddraEndpoints } from './meddra.ts';
 import { reviewAddresses } from './review-addresses.ts';
 import { reviewEndpoints } from './review.ts';
 import { sourceItemAddressesBySource } from './source-items-addresses.ts';
@@ -24,6 +26,7 @@ const addressesOf = (table: Table) =>
 const areas: [string, Table, Table][] = [
   ['case', caseAddresses, caseEndpoints],
   ['intake', intakeAddresses, intakeEndpoints],
+  ['meddra', meddraAddresses, meddraEndpoints],
   ['review', reviewAddresses, reviewEndpoints],
   ['source', sourceAddresses, sourceEndpoints],
   ['team', teamAddresses, teamEndpoints],

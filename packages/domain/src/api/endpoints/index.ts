@@ -3,6 +3,7 @@ import type { EndpointAddress } from '../endpoint-address.ts';
 import { caseWorkEndpoints } from './case-work.ts';
 import { caseEndpoints } from './cases.ts';
 import { intakeEndpoints } from './intake.ts';
+import { meddraEndpoints } from './meddra.ts';
 import { reviewEndpoints } from './review.ts';
 import { sourceItemEndpointsBySource } from './source-items.ts';
 import { sourceEndpoints } from './sources.ts';
@@ -15,6 +16,7 @@ export { sourceItemEndpointsBySource } from './source-items.ts';
 export { caseEndpoints } from './cases.ts';
 export { caseWorkEndpoints } from './case-work.ts';
 export { intakeEndpoints } from './intake.ts';
+export { meddraEndpoints } from './meddra.ts';
 export { reviewEndpoints } from './review.ts';
 export { sourceEndpoints } from './sources.ts';
 export { teamEndpoints } from './team.ts';
@@ -24,6 +26,7 @@ export { userEndpoints } from './users.ts';
 export { caseAddresses } from './cases-addresses.ts';
 export { caseWorkAddresses } from './case-work-addresses.ts';
 export { intakeAddresses } from './intake-addresses.ts';
+export { meddraAddresses } from './meddra-addresses.ts';
 export { reviewAddresses } from './review-addresses.ts';
 export { sourceAddresses } from './sources-addresses.ts';
 export { teamAddresses } from './team-addresses.ts';
@@ -42,6 +45,7 @@ export const endpoints = {
   ...caseEndpoints,
   ...caseWorkEndpoints,
   ...teamEndpoints,
+  ...meddraEndpoints,
 };
 
 /** The whole table, review reads included: one entry per method and path. */

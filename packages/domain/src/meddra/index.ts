@@ -1,0 +1,2 @@
+export * from './meddra-release.ts';
+export * from './meddra-calls.ts';
