@@ -84,6 +84,24 @@ function caseComponent(code: string, displayName: string, value: XmlNode): XmlNo
   ]);
 }
 
+/** C.1.8.2 first sender of this case: 2 "other" (a company or other sender), as the case is created here. */
+function firstSender(): XmlNode {
+  return el('outboundRelationship', { typeCode: 'SPRT' }, [
+    el('relatedInvestigation', { classCode: 'INVSTG', moodCode: 'EVN' }, [
+      el('code', { code: '1', codeSystem: OID.relatedInvestigation, displayName: 'initialReport' }),
+      el('subjectOf2', { typeCode: 'SUBJ' }, [
+        el('controlActEvent', { classCode: 'CACT', moodCode: 'EVN' }, [
+          el('author', { typeCode: 'AUT' }, [
+            el('assignedEntity', { classCode: 'ASSIGNED' }, [
+              el('code', { code: '2', codeSystem: OID.sender }),
+            ]),
+          ]),
+        ]),
+      ]),
+    ]),
+  ]);
+}
+
 function literature(report: E2bR3Case): XmlNode[] {
   const citation = literatureReference(report);
   if (citation === undefined) return [];
@@ -121,6 +139,7 @@ function investigationEvent(report: E2bR3Case, meddraVersion: string): XmlNode {
       'localCriteriaForExpedited',
       el('value', { 'xsi:type': 'BL', nullFlavor: 'NI' }),
     ),
+    firstSender(),
     ...primarySources(report),
     ...sender(report),
     el('subjectOf2', { typeCode: 'SUBJ' }, [

@@ -52,7 +52,10 @@ function player(patient: E2bPatient): XmlNode {
         ? [el('administrativeGenderCode', { nullFlavor: 'UNK' })]
         : [el('administrativeGenderCode', { code: patient.gender, codeSystem: OID.gender })];
   return el('player1', { classCode: 'PSN', determinerCode: 'INSTANCE' }, [
-    ...textEl('name', patient.initials),
+    // D.1 is required; an unknown patient is said so with a null flavour rather than left out.
+    ...(patient.initials === undefined
+      ? [el('name', { nullFlavor: 'UNK' })]
+      : textEl('name', patient.initials)),
     ...gender,
     ...ts('birthTime', patient.birth_date),
     ...ts('deceasedTime', patient.death_date),
