@@ -16,11 +16,11 @@ function cases(): E2bCaseInput[] {
     case_narrative: `${String(base.case_narrative)} Case ${i}.`,
     reactions: pickFive(base.reactions).map((reaction, k) => ({
       ...reaction,
-      term: `${reaction.term} ${k}`,
+      term: `${String(reaction.term)} ${k}`,
     })),
     drugs: pickFive(base.drugs).map((drug, k) => ({
       ...drug,
-      medicinal_product: `${drug.medicinal_product} ${k}`,
+      medicinal_product: `${String(drug.medicinal_product)} ${k}`,
     })),
   }));
 }

@@ -3,7 +3,7 @@ import { toE2bDate, toE2bMessageDate } from '../dates.ts';
 import type { E2bCaseInput } from '../e2b-case.ts';
 import { serializeXml, type XmlNode } from '../xml-writer.ts';
 import { e2bR3CaseSchema, type E2bR3Case, type E2bR3CaseInput } from './e2b-r3-case.ts';
-import { el, freeText, id, observation, textEl, ts } from './hl7-nodes.ts';
+import { el, freeText, id, textEl, ts } from './hl7-nodes.ts';
 import { OBS, OID, XSI } from './oids.ts';
 import { drugOrganizer, drugRoles } from './r3-drugs.ts';
 import { primarySources, sender } from './r3-parties.ts';

@@ -107,7 +107,7 @@ const TIMESTAMP = /^(\d{4})(\d{2})?(\d{2})?(\d{2})?(\d{2})?(\d{2})?(?:\.\d{1,4})
 function isTimestamp(value: string): boolean {
   const match = TIMESTAMP.exec(value);
   if (match === null) return false;
-  const [, year, month, day, hour, minute, second] = match.map((part) =>
+  const [, year, month, day, hour, minute, second] = match.map((part: string | undefined) =>
     part === undefined ? undefined : Number(part),
   );
   if (month !== undefined && (month < 1 || month > 12)) return false;

@@ -110,7 +110,8 @@ function matches(element: XmlElement, predicates: Predicate[]): boolean {
         return element.attributes[predicate.name]?.startsWith(predicate.value) === true;
       case 'exists':
         return select([element], predicate.path).length > 0;
-      default:
+      case 'each':
+      case 'position':
         return true;
     }
   });

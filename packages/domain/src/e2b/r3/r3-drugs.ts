@@ -6,8 +6,6 @@ import { OBS, OID, ORGANIZER } from './oids.ts';
 import { organizer, drugId, reactionId } from './r3-patient.ts';
 import { R3_ACTION_TAKEN, R3_ROUTE, UCUM_OF_UNIT } from './r3-codes.ts';
 
-const numberText = (value: number | undefined) => (value === undefined ? undefined : String(value));
-
 /**
  * G.k.9.i.3: R3 keeps "time from drug start / last dose to reaction" per drug and reaction; the case form keeps
  * them per reaction, so they are written on the first drug, pointing at their reaction.
