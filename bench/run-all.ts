@@ -1,5 +1,6 @@
 import { benchEnsembleThroughput } from './analysis/ensemble-throughput.ts';
 import { benchCaseApi } from './cases/case-api.ts';
+import { benchE2bBuildCheck } from './cases/e2b-build-check.ts';
 import { benchE2bGeneration } from './cases/e2b-generation.ts';
 import { benchColdStart } from './foundation/cold-start.ts';
 import { benchAuthBundleSize } from './foundation/auth-bundle-size.ts';
@@ -27,6 +28,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'sources-pubmed-requests': () => benchPubmedRequests(),
   'sources-ingest-throughput': () => benchSourceIngest(),
   'cases-e2b-generation': () => benchE2bGeneration(),
+  'cases-e2b-build-check': () => benchE2bBuildCheck(),
   'cases-api': () => benchCaseApi(),
   'analysis-ensemble-throughput': () => benchEnsembleThroughput(),
 };

@@ -80,6 +80,12 @@ export const API_ERRORS = {
     text: 'The new order must name each entry of the section once',
   },
   assignee_not_member: { category: 'validation', text: 'The assignee must be a member of the organisation' },
+  // E2B import (the texts are importE2bXml's refusals, e2b/r3/import-e2b-xml.ts)
+  e2b_file_missing: { category: 'validation', text: 'Send one E2B XML file in the form field "file"' },
+  e2b_not_e2b: { category: 'validation', text: 'The file is not an E2B(R2) or E2B(R3) message' },
+  e2b_entities: { category: 'validation', text: 'The file declares entities, which are not accepted' },
+  e2b_no_case: { category: 'validation', text: 'The file holds no safety report' },
+  e2b_too_large: { category: 'payload_too_large', text: 'The file is larger than 10 MB' },
   // Team
   member_not_found: { category: 'not_found', text: 'Member not found' },
   owner_only: { category: 'forbidden', text: 'Only an owner can grant or remove the owner role' },

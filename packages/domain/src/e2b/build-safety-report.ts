@@ -39,8 +39,17 @@ function seriousness(reactions: E2bReaction[]): XmlNode[] {
   return [...leaf('serious', '1'), ...SERIOUSNESS_ELEMENTS.flatMap((name) => leaf(name, yesNo(flags[name])))];
 }
 
-/** C.4.r has seven fields; R2 has one literature reference, written in Vancouver order. */
-function literatureReference(report: E2bCase): string | undefined {
+type LiteratureField =
+  | 'literature_reference'
+  | 'literature_title'
+  | 'lit_author'
+  | 'literature_journal'
+  | 'literature_volume'
+  | 'literature_pages'
+  | 'literature_year';
+
+/** C.4.r has seven fields; R2 (and R3, C.4.r.1) have one literature reference, written in Vancouver order. */
+export function literatureReference(report: Pick<E2bCase, LiteratureField>): string | undefined {
   const citation = joinPresent(
     [
       report.lit_author,

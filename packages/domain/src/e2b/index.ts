@@ -3,3 +3,4 @@ export * from './code-lists.ts';
 export * from './e2b-case.ts';
 export * from './build-e2b-xml.ts';
 export * from './check-e2b-xml.ts';
+export * from './r3/index.ts';

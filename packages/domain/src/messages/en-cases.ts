@@ -62,4 +62,12 @@ export const enCases = {
   'cases.created': 'Case created successfully',
   'cases.createFailed': 'Failed to create case',
   'cases.openCreated': 'Open case',
+
+  // E2B(R3) download and E2B file import (issue 13)
+  'cases.downloadE2bR3': 'Download E2B(R3)',
+  'cases.downloadingE2bR3': 'Preparing E2B(R3)...',
+  'cases.e2bR3NotReady': 'The E2B(R3) file cannot be made yet:',
+  'cases.importE2b': 'Import E2B file',
+  'cases.importingE2b': 'Importing...',
+  'cases.importE2bFailed': 'The E2B file could not be imported',
 } as const;

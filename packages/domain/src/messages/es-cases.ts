@@ -57,4 +57,11 @@ export const esCases = {
   'cases.created': 'Caso creado correctamente',
   'cases.createFailed': 'No se pudo crear el caso',
   'cases.openCreated': 'Abrir caso',
+
+  'cases.downloadE2bR3': 'Descargar E2B(R3)',
+  'cases.downloadingE2bR3': 'Preparando E2B(R3)...',
+  'cases.e2bR3NotReady': 'Aún no se puede generar el archivo E2B(R3):',
+  'cases.importE2b': 'Importar archivo E2B',
+  'cases.importingE2b': 'Importando...',
+  'cases.importE2bFailed': 'No se pudo importar el archivo E2B',
 } as const satisfies { readonly [K in keyof typeof enCases]: string };

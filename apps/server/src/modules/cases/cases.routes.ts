@@ -5,7 +5,9 @@ import { AppError } from '../../http/app-error.ts';
 import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { route } from '../../http/route.ts';
+import { caseImportRoutes } from './cases-import.routes.ts';
 import { createCase } from './create-case.service.ts';
+import { generateE2bR3OfCase } from './e2b-r3-of-case.service.ts';
 import { countCases, generateE2bOfCase, getCase, getCaseHistory, listCases } from './read-cases.service.ts';
 import {
   CASE_STATUS_UPDATED,
@@ -18,6 +20,7 @@ import {
 
 export const E2B_NOT_READY = 'The case is not ready for an E2B report';
 export const E2B_FILE_NAME = 'e2b_report.xml';
+export const E2B_R3_FILE_NAME = 'e2b_r3_report.xml';
 
 const tags = ['cases'];
 
@@ -95,17 +98,21 @@ export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, 
   route(app, endpoints.caseE2b, {
     access: 'member',
     tags,
-    summary: 'The E2B(R2) XML file of the case (e2b_report.xml), or 422 with what is missing',
+    summary:
+      'The E2B(R2) file of the case (format=r2, the default) or its E2B(R3) message (format=r3), or 422',
     responses: { 422: e2bProblemsResponseSchema },
     handler: async (request, reply) => {
-      const result = await generateE2bOfCase(db, callerOf(request), request.params);
+      const r3 = request.query.format === 'r3';
+      const result = r3
+        ? await generateE2bR3OfCase(db, callerOf(request), request.params)
+        : await generateE2bOfCase(db, callerOf(request), request.params);
       if (!result.ok)
         return reply
           .status(422)
           .send({ error: E2B_NOT_READY, code: 'e2b_not_ready', problems: result.problems });
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${E2B_FILE_NAME}"`)
+        .header('content-disposition', `attachment; filename="${r3 ? E2B_R3_FILE_NAME : E2B_FILE_NAME}"`)
         .send(result.xml);
     },
   });
@@ -143,5 +150,6 @@ export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, 
       return { success: true as const, message: CASE_UPDATED };
     },
   });
+  void app.register(caseImportRoutes, options);
   done();
 };

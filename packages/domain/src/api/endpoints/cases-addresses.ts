@@ -8,6 +8,7 @@ export const caseAddresses = {
   getCase: { method: 'GET', path: '/cases/:id' },
   caseHistory: { method: 'GET', path: '/cases/:id/history' },
   caseE2b: { method: 'GET', path: '/cases/:id/e2b' },
+  importCase: { method: 'POST', path: '/cases/import' },
   updateCaseType: { method: 'PUT', path: '/case/:id/type' },
   updateCaseStatus: { method: 'PUT', path: '/case/:id/status' },
   updateCaseField: { method: 'PUT', path: '/case/:id' },

@@ -1,0 +1,25 @@
+import { generateCaseE2bR3, type CaseE2bResult } from '@vigila/domain';
+import type { DbExecutor } from '../../db/transaction.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../../http/caller.ts';
+import { findCaseRecord } from './cases.repository.ts';
+
+/**
+ * GET /cases/{id}/e2b?format=r3: the case's E2B(R3) message, every repeatable entry included (the additional
+ * entries are read with the row). Day 0 dates the case, as in the R2 file.
+ */
+export async function generateE2bR3OfCase(
+  db: DbExecutor,
+  caller: Caller,
+  { id }: { id: string },
+): Promise<CaseE2bResult> {
+  const record = await findCaseRecord(db, caller.orgId, id);
+  if (!record) throw AppError.of('case_not_found');
+  const { row, form } = record;
+  return generateCaseE2bR3(
+    { id: row.id, reference_id: row.referenceId, created_at: row.dayZero.toISOString() },
+    form,
+    {},
+    row.additionalEntries,
+  );
+}

@@ -1,0 +1,66 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fullCase, sparseCase } from '../../test/e2b-test-cases.ts';
+import { buildE2bXml } from '../build-e2b-xml.ts';
+import { buildE2bR3Xml } from './build-e2b-r3-xml.ts';
+import { checkE2bR3Xml } from './check-e2b-r3-xml.ts';
+import { importE2bXml } from './import-e2b-xml.ts';
+
+const NOW = new Date('2026-03-02T12:34:56Z');
+
+/** xmllint (libxml2) is the independent judge of well-formedness; scripts/ensure-test-deps.sh installs it. */
+function xmllint(xml: string): { status: number | null; stderr: string } {
+  const file = join(mkdtempSync(join(tmpdir(), 'e2b-r3-')), 'case.xml');
+  writeFileSync(file, xml);
+  const result = spawnSync('xmllint', ['--noout', file], { encoding: 'utf8' });
+  if (result.error !== undefined) throw result.error;
+  return { status: result.status, stderr: result.stderr };
+}
+
+describe('buildE2bR3Xml', () => {
+  it.each([
+    ['full', fullCase()],
+    ['sparse', sparseCase()],
+  ])('builds a %s case that passes the R3 checker and xmllint', (_name, input) => {
+    const xml = buildE2bR3Xml(input, { now: NOW });
+    expect(checkE2bR3Xml(xml)).toEqual({ ok: true, problems: [] });
+    expect(xmllint(xml)).toEqual({ status: 0, stderr: '' });
+  });
+
+  it('wraps one PORR_IN049016UV message in an MCCI_IN200100UV01 batch', () => {
+    const xml = buildE2bR3Xml(sparseCase(), { now: NOW });
+    expect(xml.split('\n').slice(0, 2)).toEqual([
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<MCCI_IN200100UV01 xmlns="urn:hl7-org:v3" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" ITSVersion="XML_1.0">',
+    ]);
+    expect(xml.match(/<PORR_IN049016UV>/g)).toHaveLength(1);
+  });
+
+  it('writes every reporter, reaction, test and drug and reads them back', () => {
+    const input = fullCase();
+    const imported = importE2bXml(buildE2bR3Xml(input, { now: NOW }));
+    if (!imported.ok) throw new Error(imported.message);
+    const count = (list: readonly unknown[] | undefined) => 1 + (list?.length ?? 0);
+    expect(count(imported.additional.E)).toBe(input.reactions.length);
+    expect(count(imported.additional.G)).toBe(input.drugs.length);
+    expect(count(imported.additional.F)).toBe(input.tests?.length ?? 0);
+    expect(count(imported.additional.C2)).toBe(1 + (input.additional_reporters?.length ?? 0));
+    expect(imported.form.reaction_meddra_code).toBe(input.reactions[0]?.med_dra_code ?? null);
+  });
+
+  it('escapes hostile text so the file stays well-formed', () => {
+    const input = { ...sparseCase(), case_narrative: 'A <b>&</b> "quoted" \u0001 ]]> text' };
+    const xml = buildE2bR3Xml(input, { now: NOW });
+    expect(xmllint(xml).status).toBe(0);
+    const imported = importE2bXml(xml);
+    expect(imported.ok && imported.form.case_narrative).toBe('A <b>&</b> "quoted"  ]]> text');
+  });
+
+  it('also accepts the product R2 file for import (same case, format r2)', () => {
+    const imported = importE2bXml(buildE2bXml(fullCase(), { now: NOW }));
+    expect(imported.ok && imported.format).toBe('r2');
+  });
+});
