@@ -33,6 +33,8 @@ interface RouteCase {
   stranger?: number;
   /** Where the module adds a rule of its own on top (mailboxes: owner, admin, manager). */
   technician?: number;
+  /** Where the module lets only owners and admins through (a MedDRA release upload). */
+  manager?: number;
   /** The route names the organisation (path or body orgId): callers who are not its members get 404. */
   namesOrg?: boolean;
 }
@@ -63,6 +65,7 @@ function expectationFor(route: RouteCase, caller: Caller): Expectation {
     return { status: 403, error: ACCESS_REFUSALS.notManager };
   }
   if (caller === 'technician' && route.technician !== undefined) return { status: route.technician };
+  if (caller === 'manager' && route.manager !== undefined) return { status: route.manager };
   return ok;
 }
 
@@ -92,6 +95,9 @@ function emlFile(): { payload: Buffer; headers: Record<string, string> } {
 }
 
 /** A second of silence as a PCM WAV file. */
+const E2B_R2_SAMPLE =
+  '<ichicsr><safetyreport><safetyreportid>ACCESS-1</safetyreportid></safetyreport></ichicsr>';
+
 function wavFile(): { payload: Buffer; headers: Record<string, string> } {
   const samples = Buffer.alloc(8000 * 2);
   const header = Buffer.alloc(44);
@@ -425,6 +431,73 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
       outsider: 404,
       ok: 422, // the fixture case lacks required E2B fields: the module's answer, past the rule
       call: () => ({ method: 'GET', url: `/api/cases/${a.caseId}/e2b` }),
+    },
+    'POST /api/cases/import': {
+      rule: 'member',
+      call: () => ({
+        method: 'POST',
+        url: '/api/cases/import',
+        ...multipartFile('file', 'case.xml', Buffer.from(E2B_R2_SAMPLE), 'application/xml'),
+      }),
+    },
+    // ── case work (issue 13): each route on its own section, so the allowed callers' changes never collide ──
+    'POST /api/cases/:id/sections/:section': {
+      rule: 'member',
+      outsider: 404,
+      call: () => ({ method: 'POST', url: `/api/cases/${a.caseId}/sections/C2` }),
+    },
+    'PUT /api/cases/:id/sections/:section/:index': {
+      rule: 'member',
+      outsider: 404,
+      call: () => ({
+        method: 'PUT',
+        url: `/api/cases/${a.caseId}/sections/E/0`,
+        payload: { reaction_term: 'Headache' },
+      }),
+    },
+    'DELETE /api/cases/:id/sections/:section/:index': {
+      rule: 'member',
+      outsider: 404,
+      call: () => ({ method: 'DELETE', url: `/api/cases/${a.caseId}/sections/F/0` }),
+    },
+    'PUT /api/cases/:id/sections/:section/order': {
+      rule: 'member',
+      outsider: 404,
+      call: () => ({
+        method: 'PUT',
+        url: `/api/cases/${a.caseId}/sections/F/order`,
+        payload: { order: [0] },
+      }),
+    },
+    'PUT /api/cases/:id/assignee': {
+      rule: 'member',
+      outsider: 404,
+      call: () => ({ method: 'PUT', url: `/api/cases/${a.caseId}/assignee`, payload: { assignee_id: null } }),
+    },
+    'POST /api/cases/:id/narrative-draft': {
+      rule: 'member',
+      outsider: 404,
+      call: () => ({ method: 'POST', url: `/api/cases/${a.caseId}/narrative-draft` }),
+    },
+    // ── MedDRA: any member searches; only owners and admins upload a release ──
+    'GET /api/meddra/releases': {
+      rule: 'member',
+      call: () => ({ method: 'GET', url: '/api/meddra/releases' }),
+    },
+    'GET /api/meddra/search': {
+      rule: 'member',
+      call: () => ({ method: 'GET', url: '/api/meddra/search?q=rash&language=en' }),
+    },
+    'POST /api/meddra/releases': {
+      rule: 'member',
+      ok: 400, // no files: the module's answer, past the rule and its owner/admin check
+      technician: 403,
+      manager: 403,
+      call: () => ({
+        method: 'POST',
+        url: '/api/meddra/releases',
+        ...multipartFile('version', 'version.txt', Buffer.from('27.1'), 'text/plain'),
+      }),
     },
     'PUT /api/case/:id/type': {
       rule: 'member',

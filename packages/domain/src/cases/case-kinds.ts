@@ -12,7 +12,9 @@ export type CaseType = (typeof CASE_TYPES)[number];
 export const DEFAULT_CASE_TYPE: CaseType = 'safety_information';
 
 /** Case sources (SPEC §3): the item sources. */
-export const CASE_SOURCES = SOURCES;
+/** Item sources, and cases made without an item: imported from an E2B file, or entered by hand (/e2b). */
+export const CASE_SOURCES = [...SOURCES, 'e2b_import', 'manual'] as const;
+export type CaseSource = (typeof CASE_SOURCES)[number];
 
 /**
  * Reads a stored or sent type name ignoring case, underscores and spaces (SPEC §3): 'Safety information',

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { paginationSchema } from '../items/list-query.ts';
 import { CASE_FIELD_NAMES, type CaseFieldValue } from './case-fields.ts';
+import { SOURCES } from '../sources/source-list.ts';
 import { CASE_SOURCES, CASE_STATUSES, CASE_TYPES, normalizeCaseType } from './case-kinds.ts';
 
 /** POST /case (SPEC §3 "Case creation payload"). The server reads the item itself; see docs/decisions/0008. */
 export const createCaseRequestSchema = z.object({
   reference_id: z.string().trim().min(1).max(500),
-  source: z.enum(CASE_SOURCES),
+  // Converting names an item, so its source (an imported or manual case is not made by this call).
+  source: z.enum(SOURCES),
   comment: z.string().max(200_000).nullish(),
   username: z.string().max(2000).nullish(),
   published_at: z.string().max(100).nullish(),

@@ -70,4 +70,6 @@ export const enCases = {
   'cases.importE2b': 'Import E2B file',
   'cases.importingE2b': 'Importing...',
   'cases.importE2bFailed': 'The E2B file could not be imported',
+  'caseSource.e2b_import': 'E2B import',
+  'caseSource.manual': 'Entered by hand',
 } as const;

@@ -64,4 +64,6 @@ export const esCases = {
   'cases.importE2b': 'Importar archivo E2B',
   'cases.importingE2b': 'Importando...',
   'cases.importE2bFailed': 'No se pudo importar el archivo E2B',
+  'caseSource.e2b_import': 'Importación E2B',
+  'caseSource.manual': 'Introducido a mano',
 } as const satisfies { readonly [K in keyof typeof enCases]: string };

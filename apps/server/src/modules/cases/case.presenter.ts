@@ -7,20 +7,20 @@ import {
   sectionEntries,
   sectionFieldNames,
   type CaseDetail,
+  type CaseSource,
   type CaseFieldValue,
   type CaseHistoryEntry,
   type CaseStatus,
   type CaseSummary,
   type RepeatableSection,
-  type Source,
 } from '@vigila/domain';
 import type { CaseAuditRow, CaseRecord, CaseSummaryRecord } from './cases.repository.ts';
 
 const statusOf = (value: string): CaseStatus =>
   (CASE_STATUSES as readonly string[]).includes(value) ? (value as CaseStatus) : 'new';
 
-const sourceOf = (value: string): Source =>
-  (CASE_SOURCES as readonly string[]).includes(value) ? (value as Source) : 'email';
+const sourceOf = (value: string): CaseSource =>
+  (CASE_SOURCES as readonly string[]).includes(value) ? (value as CaseSource) : 'email';
 
 /** Flag codes per slot: literature names the same three slots SS, QM and SI (SPEC §1). */
 const REVIEW_CODES = { adr: 'ADR', pqc: 'PQC', mi: 'MI' } as const;

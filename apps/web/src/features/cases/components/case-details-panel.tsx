@@ -6,7 +6,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/
 import { FlagBadges } from '@/review/components/flag-badges.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { CASE_TYPE_LABEL } from '../lib/case-labels.ts';
-import { SOURCE_NAME } from '@/review/lib/labels.ts';
+import { CASE_SOURCE_NAME } from '../lib/case-labels.ts';
 import { sourceItemPath } from '../lib/source-link.ts';
 import { CaseHistory } from './case-history.tsx';
 import { CaseAssigneeSelect } from './case-assignee-select.tsx';
@@ -42,7 +42,7 @@ export function CaseDetailsPanel({ detail }: { detail: CaseDetail }) {
             <dl className="space-y-3 lg:col-span-2">
               <Row label={t('caseForm.source')}>
                 <span className="inline-flex flex-wrap items-center gap-2">
-                  {t(SOURCE_NAME[detail.source])}
+                  {t(CASE_SOURCE_NAME[detail.source])}
                   {sourcePath ? (
                     <Link
                       to={sourcePath}

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { CASE_SOURCES, CASE_STATUSES, CASE_TYPES, type PlainMessageKey } from '@vigila/domain';
 import { Button } from '@/components/ui/button.tsx';
-import { SOURCE_NAME } from '@/review/lib/labels.ts';
+import { CASE_SOURCE_NAME } from '../lib/case-labels.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { CASE_STATUS_LABEL, CASE_TYPE_LABEL } from '../lib/case-labels.ts';
 import { hasCaseFilters, type CaseFilterPatch, type CaseListFilters } from '../lib/case-filters.ts';
@@ -88,7 +88,7 @@ export function CaseFilterRow({
         label={t('cases.filterSource')}
         value={filters.source}
         options={CASE_SOURCES}
-        optionLabel={SOURCE_NAME}
+        optionLabel={CASE_SOURCE_NAME}
         onChange={(source) => onChange({ source })}
       />
       <div className="flex h-9 items-center gap-2">

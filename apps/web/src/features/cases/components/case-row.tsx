@@ -3,7 +3,7 @@ import { FileCode2 } from 'lucide-react';
 import type { CaseStatus, CaseSummary } from '@vigila/domain';
 import { Badge, type BadgeProps } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { SOURCE_NAME } from '@/review/lib/labels.ts';
+import { CASE_SOURCE_NAME } from '../lib/case-labels.ts';
 import { cn } from '@/lib/cn.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
@@ -40,7 +40,7 @@ export function CaseRow({ item }: { item: CaseSummary }) {
       <td className={cell}>
         <CaseComment text={item.comment} />
       </td>
-      <td className={cn(cell, 'whitespace-nowrap')}>{t(SOURCE_NAME[item.source])}</td>
+      <td className={cn(cell, 'whitespace-nowrap')}>{t(CASE_SOURCE_NAME[item.source])}</td>
       <td className={cn(cell, 'whitespace-nowrap tabular-nums')}>
         <time dateTime={item.updated_at}>{formatLastEdited(item.updated_at)}</time>
       </td>

@@ -4,14 +4,14 @@ import {
   CASE_TYPES,
   type CaseStatus,
   type CaseType,
-  type Source,
+  type CaseSource,
 } from '@vigila/domain';
 
 /** The cases list selection, kept in the query string like the item lists (SPEC §2.7, §2.9). */
 export interface CaseListFilters {
   status?: CaseStatus;
   case_type?: CaseType;
-  source?: Source;
+  source?: CaseSource;
   /** The regulatory clock: only cases past their due date. */
   overdue: boolean;
 }

@@ -1,4 +1,11 @@
-import { enWithoutCaseForm, type CaseStatus, type CaseType, type PlainMessageKey } from '@vigila/domain';
+import {
+  enWithoutCaseForm,
+  type CaseSource,
+  type CaseStatus,
+  type CaseType,
+  type PlainMessageKey,
+} from '@vigila/domain';
+import { SOURCE_NAME } from '@/review/lib/labels.ts';
 
 /** Stored statuses are shown as Open, In Progress, Closed (SPEC §3). */
 export const CASE_STATUS_LABEL = {
@@ -22,3 +29,10 @@ export const CASE_TYPE_LABEL = {
 export function caseTypeLabelForPayload(type: CaseType): string {
   return enWithoutCaseForm[CASE_TYPE_LABEL[type]];
 }
+
+/** A case's source: an item's source, or a case imported from an E2B file or entered by hand. */
+export const CASE_SOURCE_NAME = {
+  ...SOURCE_NAME,
+  e2b_import: 'caseSource.e2b_import',
+  manual: 'caseSource.manual',
+} as const satisfies Record<CaseSource, PlainMessageKey>;

@@ -11,6 +11,7 @@ export function sourceItemPath(summary: Pick<CaseSummary, 'source' | 'reference_
   const source = summary.source;
   if (source === 'recording') return `/recordings/${id}`;
   if (source === 'email') return `/emails/${id}`;
+  if (source === 'e2b_import' || source === 'manual') return undefined; // no item behind the case
   const definition: SourceBasics = basicsOf(source);
   return definition.casePath?.(id);
 }
