@@ -72,6 +72,9 @@ export const API_ERRORS = {
   case_not_found: { category: 'not_found', text: 'Case not found' },
   case_id_mismatch: { category: 'validation', text: 'The case id in the body does not match the path' },
   e2b_not_ready: { category: 'unprocessable', text: 'The case is not ready for an E2B report' },
+  case_link_to_itself: { category: 'validation', text: 'A case cannot be linked to itself' },
+  cases_already_linked: { category: 'conflict', text: 'These cases are already linked' },
+  case_link_not_found: { category: 'not_found', text: 'Case link not found' },
   // Team
   member_not_found: { category: 'not_found', text: 'Member not found' },
   owner_only: { category: 'forbidden', text: 'Only an owner can grant or remove the owner role' },

@@ -6,3 +6,4 @@ export * from './case-shapes.ts';
 export * from './case-to-e2b.ts';
 export * from './regulatory-clock.ts';
 export * from './case-sections.ts';
+export * from './duplicates/index.ts';

@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint.ts';
 import type { EndpointAddress } from '../endpoint-address.ts';
 import { caseEndpoints } from './cases.ts';
+import { duplicateEndpoints } from './duplicates.ts';
 import { intakeEndpoints } from './intake.ts';
 import { reviewEndpoints } from './review.ts';
 import { sourceItemEndpointsBySource } from './source-items.ts';
@@ -12,6 +13,7 @@ export { sourceItemEndpointsBySource } from './source-items.ts';
 // Each area alone too, so that a page carries the schemas of the calls it makes and not the whole table's (the web's
 // JavaScript budget: /auth needs the user calls, a review list never the case form's fields).
 export { caseEndpoints } from './cases.ts';
+export { duplicateEndpoints } from './duplicates.ts';
 export { intakeEndpoints } from './intake.ts';
 export { reviewEndpoints } from './review.ts';
 export { sourceEndpoints } from './sources.ts';
@@ -20,6 +22,7 @@ export { userEndpoints } from './users.ts';
 // The same calls as method and path only, without zod: what the web calls by (a page that makes a call without
 // checking a form loads no schema, and the shell no zod at all).
 export { caseAddresses } from './cases-addresses.ts';
+export { duplicateAddresses } from './duplicates-addresses.ts';
 export { intakeAddresses } from './intake-addresses.ts';
 export { reviewAddresses } from './review-addresses.ts';
 export { sourceAddresses } from './sources-addresses.ts';
@@ -37,6 +40,7 @@ export const endpoints = {
   ...intakeEndpoints,
   ...sourceEndpoints,
   ...caseEndpoints,
+  ...duplicateEndpoints,
   ...teamEndpoints,
 };
 
