@@ -1,5 +1,6 @@
 import { benchEnsembleThroughput } from './analysis/ensemble-throughput.ts';
 import { benchCaseApi } from './cases/case-api.ts';
+import { benchDuplicateFinderQuality } from './cases/duplicate-finder-quality.ts';
 import { benchE2bGeneration } from './cases/e2b-generation.ts';
 import { benchColdStart } from './foundation/cold-start.ts';
 import { benchAuthBundleSize } from './foundation/auth-bundle-size.ts';
@@ -28,6 +29,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'sources-ingest-throughput': () => benchSourceIngest(),
   'cases-e2b-generation': () => benchE2bGeneration(),
   'cases-api': () => benchCaseApi(),
+  'cases-duplicate-finder-quality': () => benchDuplicateFinderQuality(),
   'analysis-ensemble-throughput': () => benchEnsembleThroughput(),
 };
 

@@ -34,7 +34,7 @@ export const DUPLICATE_WINDOW_DAYS = 30;
  * From this score a candidate is shown as a likely duplicate. Chosen on the tuning half of the labelled pairs
  * (bench/cases/duplicate-finder-quality.ts, docs/decisions/0017-duplicates.md).
  */
-export const DUPLICATE_THRESHOLD = 0.55;
+export const DUPLICATE_THRESHOLD = 0.5;
 
 const SIMILAR_REACTION = 0.5;
 const SIMILAR_TEXT = 0.3;
