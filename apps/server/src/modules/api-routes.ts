@@ -10,6 +10,7 @@ import type { TokenVerifier } from '../http/token-verifier.ts';
 import type { AppServices } from '../services.ts';
 import { analysisModelsRoutes } from './analysis-models/analysis-models.routes.ts';
 import { casesRoutes } from './cases/cases.routes.ts';
+import { duplicatesRoutes } from './duplicates/duplicates.routes.ts';
 import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { emailsRoutes } from './emails/emails.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -62,5 +63,6 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   await app.register(recordingsRoutes, modules);
   await app.register(sourcesRoutes, modules);
   await app.register(casesRoutes, modules);
+  await app.register(duplicatesRoutes, modules);
   await app.register(orgRoutes, modules);
 };

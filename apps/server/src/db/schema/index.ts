@@ -9,3 +9,4 @@ export * from './monitored-sources.ts';
 export * from './cases.ts';
 export * from './outbox.ts';
 export * from './analysis-models.ts';
+export * from './case-links.ts';

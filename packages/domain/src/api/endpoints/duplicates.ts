@@ -3,10 +3,10 @@ import {
   caseLinkParamsSchema,
   caseLinksResponseSchema,
   duplicatesResponseSchema,
-  itemIdParamsSchema,
   linkCaseRequestSchema,
 } from '../../cases/duplicates/duplicate-shapes.ts';
 import { caseIdParamsSchema } from '../../cases/case-shapes.ts';
+import { itemIdParamsSchema } from '../../items/item-reads.ts';
 import { endpoint } from '../endpoint.ts';
 import { duplicateAddresses } from './duplicates-addresses.ts';
 

@@ -34,7 +34,6 @@ export const duplicatesResponseSchema = z.object({
   data: z.array(duplicateCandidateSchema),
 });
 
-export const itemIdParamsSchema = z.object({ id: z.string().min(1) });
 export const caseLinkParamsSchema = z.object({ id: z.string().min(1), linkedId: z.string().min(1) });
 
 /** POST /cases/{id}/links: the case `id` is a duplicate or a follow-up of `linked_case_id`. */
