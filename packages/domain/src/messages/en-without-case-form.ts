@@ -4,6 +4,7 @@ import { enMonitoring } from './en-monitoring.ts';
 import { enSourceLists } from './en-source-lists.ts';
 import { enSources } from './en-sources.ts';
 import { enCases } from './en-cases.ts';
+import { enDuplicates } from './en-duplicates.ts';
 import { enTeam } from './en-team.ts';
 import { enApiErrors } from './en-api-errors.ts';
 
@@ -201,6 +202,7 @@ export const enWithoutCaseForm = {
   ...enMonitoring,
   // Cases (issue 5): list and Convert to Case (the case detail and its E2B form: enCaseForm)
   ...enCases,
+  ...enDuplicates,
   // Team and invitations (issue 6)
   ...enTeam,
   // The API's errors by stable code (issue 11): shown instead of the server's English text
