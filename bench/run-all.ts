@@ -1,6 +1,7 @@
 import { benchEnsembleThroughput } from './analysis/ensemble-throughput.ts';
 import { benchCaseApi } from './cases/case-api.ts';
 import { benchE2bBuildCheck } from './cases/e2b-build-check.ts';
+import { benchDuplicateFinderQuality } from './cases/duplicate-finder-quality.ts';
 import { benchE2bGeneration } from './cases/e2b-generation.ts';
 import { benchColdStart } from './foundation/cold-start.ts';
 import { benchAuthBundleSize } from './foundation/auth-bundle-size.ts';
@@ -30,6 +31,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'cases-e2b-generation': () => benchE2bGeneration(),
   'cases-e2b-build-check': () => benchE2bBuildCheck(),
   'cases-api': () => benchCaseApi(),
+  'cases-duplicate-finder-quality': () => benchDuplicateFinderQuality(),
   'analysis-ensemble-throughput': () => benchEnsembleThroughput(),
 };
 

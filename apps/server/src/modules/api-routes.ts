@@ -11,6 +11,7 @@ import type { AppServices } from '../services.ts';
 import { analysisModelsRoutes } from './analysis-models/analysis-models.routes.ts';
 import { caseWorkRoutes } from './cases/case-work.routes.ts';
 import { casesRoutes } from './cases/cases.routes.ts';
+import { duplicatesRoutes } from './duplicates/duplicates.routes.ts';
 import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { emailsRoutes } from './emails/emails.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -65,6 +66,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   await app.register(sourcesRoutes, modules);
   await app.register(casesRoutes, modules);
   await app.register(caseWorkRoutes, modules);
+  await app.register(duplicatesRoutes, modules);
   await app.register(orgRoutes, modules);
   await app.register(meddraRoutes, modules);
 };

@@ -86,6 +86,9 @@ export const API_ERRORS = {
   e2b_entities: { category: 'validation', text: 'The file declares entities, which are not accepted' },
   e2b_no_case: { category: 'validation', text: 'The file holds no safety report' },
   e2b_too_large: { category: 'payload_too_large', text: 'The file is larger than 10 MB' },
+  case_link_to_itself: { category: 'validation', text: 'A case cannot be linked to itself' },
+  cases_already_linked: { category: 'conflict', text: 'These cases are already linked' },
+  case_link_not_found: { category: 'not_found', text: 'Case link not found' },
   // Team
   member_not_found: { category: 'not_found', text: 'Member not found' },
   owner_only: { category: 'forbidden', text: 'Only an owner can grant or remove the owner role' },

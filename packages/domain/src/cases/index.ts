@@ -8,3 +8,4 @@ export * from './regulatory-clock.ts';
 export * from './case-sections.ts';
 export * from './case-work-shapes.ts';
 export * from './draft-narrative.ts';
+export * from './duplicates/index.ts';

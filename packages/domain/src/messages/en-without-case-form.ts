@@ -4,6 +4,7 @@ import { enMonitoring } from './en-monitoring.ts';
 import { enSourceLists } from './en-source-lists.ts';
 import { enSources } from './en-sources.ts';
 import { enCases } from './en-cases.ts';
+import { enDuplicates } from './en-duplicates.ts';
 import { enTeam } from './en-team.ts';
 import { enMeddra } from './en-meddra.ts';
 import { enApiErrors } from './en-api-errors.ts';
@@ -202,6 +203,7 @@ export const enWithoutCaseForm = {
   ...enMonitoring,
   // Cases (issue 5): list and Convert to Case (the case detail and its E2B form: enCaseForm)
   ...enCases,
+  ...enDuplicates,
   // Team and invitations (issue 6)
   ...enTeam,
   ...enMeddra,

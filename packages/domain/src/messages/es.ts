@@ -5,6 +5,7 @@ import { esSourceLists } from './es-source-lists.ts';
 import { esReview } from './es-review.ts';
 import { esSources } from './es-sources.ts';
 import { esCases } from './es-cases.ts';
+import { esDuplicates } from './es-duplicates.ts';
 import { esCaseForm } from './es-case-form.ts';
 import { esTeam } from './es-team.ts';
 import { esMeddra } from './es-meddra.ts';
@@ -193,6 +194,7 @@ const esCommon = {
   ...esSourceLists,
   ...esMonitoring,
   ...esCases,
+  ...esDuplicates,
   ...esCaseForm,
   ...esTeam,
   ...esMeddra,

@@ -10,3 +10,4 @@ export * from './cases.ts';
 export * from './outbox.ts';
 export * from './analysis-models.ts';
 export * from './meddra.ts';
+export * from './case-links.ts';

@@ -3,6 +3,8 @@ import { MONITORED_SOURCES, SOURCE_BASICS } from '../../sources/source-list.ts';
 import { SOURCE_DEFINITIONS } from '../../sources/source-definitions.ts';
 import { caseAddresses } from './cases-addresses.ts';
 import { caseEndpoints } from './cases.ts';
+import { duplicateAddresses } from './duplicates-addresses.ts';
+import { duplicateEndpoints } from './duplicates.ts';
 import { endpoints } from './index.ts';
 import { intakeAddresses } from './intake-addresses.ts';
 import { intakeEndpoints } from './intake.ts';
@@ -25,6 +27,7 @@ const addressesOf = (table: Table) =>
 
 const areas: [string, Table, Table][] = [
   ['case', caseAddresses, caseEndpoints],
+  ['duplicate', duplicateAddresses, duplicateEndpoints],
   ['intake', intakeAddresses, intakeEndpoints],
   ['meddra', meddraAddresses, meddraEndpoints],
   ['review', reviewAddresses, reviewEndpoints],

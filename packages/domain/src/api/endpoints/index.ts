@@ -2,6 +2,7 @@ import type { Endpoint } from '../endpoint.ts';
 import type { EndpointAddress } from '../endpoint-address.ts';
 import { caseWorkEndpoints } from './case-work.ts';
 import { caseEndpoints } from './cases.ts';
+import { duplicateEndpoints } from './duplicates.ts';
 import { intakeEndpoints } from './intake.ts';
 import { meddraEndpoints } from './meddra.ts';
 import { reviewEndpoints } from './review.ts';
@@ -15,6 +16,7 @@ export { sourceItemEndpointsBySource } from './source-items.ts';
 // JavaScript budget: /auth needs the user calls, a review list never the case form's fields).
 export { caseEndpoints } from './cases.ts';
 export { caseWorkEndpoints } from './case-work.ts';
+export { duplicateEndpoints } from './duplicates.ts';
 export { intakeEndpoints } from './intake.ts';
 export { meddraEndpoints } from './meddra.ts';
 export { reviewEndpoints } from './review.ts';
@@ -25,6 +27,7 @@ export { userEndpoints } from './users.ts';
 // checking a form loads no schema, and the shell no zod at all).
 export { caseAddresses } from './cases-addresses.ts';
 export { caseWorkAddresses } from './case-work-addresses.ts';
+export { duplicateAddresses } from './duplicates-addresses.ts';
 export { intakeAddresses } from './intake-addresses.ts';
 export { meddraAddresses } from './meddra-addresses.ts';
 export { reviewAddresses } from './review-addresses.ts';
@@ -44,6 +47,7 @@ export const endpoints = {
   ...sourceEndpoints,
   ...caseEndpoints,
   ...caseWorkEndpoints,
+  ...duplicateEndpoints,
   ...teamEndpoints,
   ...meddraEndpoints,
 };

@@ -1,0 +1,35 @@
+import type { enDuplicates } from './en-duplicates.ts';
+
+/** Spanish twin of en-duplicates.ts. */
+export const esDuplicates = {
+  'duplicates.title': 'Posibles duplicados',
+  'duplicates.description':
+    'Casos y elementos de tu organización que pueden notificar el mismo acontecimiento.',
+  'duplicates.loading': 'Buscando posibles duplicados…',
+  'duplicates.none': 'No se han encontrado posibles duplicados.',
+  'duplicates.failed': 'No se pudieron cargar los posibles duplicados.',
+  'duplicates.score': 'Puntuación {score}',
+  'duplicates.kindCase': 'Caso',
+  'duplicates.kindItem': 'Elemento',
+  'duplicates.reasonSameProduct': 'Mismo producto sospechoso: {product}',
+  'duplicates.reasonSimilarReaction': 'Reacción similar: {term} ~ {otherTerm}',
+  'duplicates.reasonSimilarText': 'Texto similar {similarity}',
+  'duplicates.reasonCloseInTime': 'A {days} {days|día|días} de distancia',
+  'duplicates.reasonFarInTime': 'A {days} {days|día|días} de distancia, fuera de la ventana de 30 días',
+  'duplicates.linkAsDuplicate': 'Vincular como duplicado',
+  'duplicates.linkAsFollowUp': 'Vincular como seguimiento',
+  'duplicates.linked': 'Casos vinculados',
+  'duplicates.linkFailed': 'No se pudieron vincular los casos',
+  'duplicates.linkedTitle': 'Casos vinculados',
+  'duplicates.noLinks': 'No hay casos vinculados.',
+  'duplicates.duplicateOf': 'Duplicado de',
+  'duplicates.hasDuplicate': 'Tiene un duplicado',
+  'duplicates.followUpOf': 'Seguimiento de',
+  'duplicates.hasFollowUp': 'Tiene un seguimiento',
+  'duplicates.unlink': 'Desvincular',
+  'duplicates.unlinkCase': 'Desvincular el caso {id}',
+  'duplicates.unlinked': 'Vínculo eliminado',
+  'duplicates.unlinkFailed': 'No se pudo eliminar el vínculo',
+  'duplicates.itemNoticeTitle': 'Puede que ya esté notificado',
+  'duplicates.itemNoticeBody': '{count} {count|posible duplicado|posibles duplicados} en tu organización:',
+} as const satisfies { readonly [K in keyof typeof enDuplicates]: string };
