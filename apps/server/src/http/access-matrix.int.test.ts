@@ -469,6 +469,7 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
         payload: { order: [0] },
       }),
     },
+    'POST /api/cases/manual': { rule: 'member', call: () => ({ method: 'POST', url: '/api/cases/manual' }) },
     'PUT /api/cases/:id/assignee': {
       rule: 'member',
       outsider: 404,
@@ -478,6 +479,38 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
       rule: 'member',
       outsider: 404,
       call: () => ({ method: 'POST', url: `/api/cases/${a.caseId}/narrative-draft` }),
+    },
+    // ── duplicates and case links ──
+    'GET /api/cases/:id/duplicates': {
+      rule: 'member',
+      outsider: 404,
+      call: () => ({ method: 'GET', url: `/api/cases/${a.caseId}/duplicates` }),
+    },
+    'GET /api/items/:id/duplicates': {
+      rule: 'member',
+      outsider: 404,
+      call: () => ({ method: 'GET', url: `/api/items/${item('email')}/duplicates` }),
+    },
+    'GET /api/cases/:id/links': {
+      rule: 'member',
+      outsider: 404,
+      call: () => ({ method: 'GET', url: `/api/cases/${a.caseId}/links` }),
+    },
+    'POST /api/cases/:id/links': {
+      rule: 'member',
+      outsider: 404,
+      ok: 400, // linking a case to itself: the module's answer, past the rule
+      call: () => ({
+        method: 'POST',
+        url: `/api/cases/${a.caseId}/links`,
+        payload: { linked_case_id: a.caseId, kind: 'duplicate' },
+      }),
+    },
+    'DELETE /api/cases/:id/links/:linkedId': {
+      rule: 'member',
+      outsider: 404,
+      ok: 404, // no such link: the module's answer
+      call: () => ({ method: 'DELETE', url: `/api/cases/${a.caseId}/links/no-such-case` }),
     },
     // ── MedDRA: any member searches; only owners and admins upload a release ──
     'GET /api/meddra/releases': {

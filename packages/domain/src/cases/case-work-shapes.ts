@@ -47,3 +47,6 @@ export const narrativeDraftResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ narrative: z.string() }),
 });
+
+/** POST /cases/manual: the new case's id. */
+export const manualCaseResponseSchema = z.object({ success: z.literal(true), id: z.string() });

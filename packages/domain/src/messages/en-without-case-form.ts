@@ -108,7 +108,11 @@ export const enWithoutCaseForm = {
   'page.psur.title': 'PSUR',
   'page.psur.body': 'The periodic safety update report of your products will be prepared here.',
   'page.e2bManual.title': 'E2B Manual',
-  'page.e2bManual.body': 'An E2B (ICH ICSR) form you fill in without a source item will be available here.',
+  'page.e2bManual.body':
+    'Enter an ICSR that has no source item here: a call taken by hand, a paper form. Or import a case sent to you as an E2B(R2) or E2B(R3) file.',
+  'page.e2bManual.new': 'New manual case',
+  'page.e2bManual.creating': 'Creating...',
+  'page.e2bManual.failed': 'The case could not be created',
 
   // Settings (SPEC §2.4)
   'settings.title': 'Settings',

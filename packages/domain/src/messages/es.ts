@@ -103,7 +103,11 @@ const esCommon = {
   'page.psur.title': 'IPS',
   'page.psur.body': 'Aquí se preparará el informe periódico de seguridad (PSUR) de tus productos.',
   'page.e2bManual.title': 'E2B manual',
-  'page.e2bManual.body': 'Aquí podrás rellenar un formulario E2B (ICH ICSR) sin un elemento de origen.',
+  'page.e2bManual.body':
+    'Introduzca aquí un ICSR sin elemento de origen: una llamada atendida a mano, un formulario en papel. O importe un caso recibido como archivo E2B(R2) o E2B(R3).',
+  'page.e2bManual.new': 'Nuevo caso manual',
+  'page.e2bManual.creating': 'Creando...',
+  'page.e2bManual.failed': 'No se pudo crear el caso',
 
   'settings.title': 'Ajustes',
   'settings.body': 'Gestiona tu equipo, la apariencia, las fuentes de datos y la suscripción.',

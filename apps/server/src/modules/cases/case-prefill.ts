@@ -10,7 +10,8 @@ const SPONTANEOUS_REPORT = '1';
 const PHARMACEUTICAL_COMPANY = '1';
 
 export interface PrefillContext {
-  item: ItemRow;
+  /** The item converted; null for a case entered by hand (/e2b), which starts with the header and sender only. */
+  item: ItemRow | null;
   orgName: string;
   /** The creating user as stored (null if the row is missing). */
   user: { name: string; email: string } | null;
@@ -47,7 +48,7 @@ export function prefillCaseForm(context: PrefillContext): Record<string, CaseFie
   const { item, orgName, user, today } = context;
   const sender = splitPersonName(user?.name ?? '');
   const candidates: Record<string, string | boolean | null> = {
-    ...caseFactsFormValues(item.caseFacts),
+    ...(item ? caseFactsFormValues(item.caseFacts) : {}),
     message_type: MESSAGE_TYPE,
     report_type: SPONTANEOUS_REPORT,
     transmission_date: today,
@@ -61,8 +62,8 @@ export function prefillCaseForm(context: PrefillContext): Record<string, CaseFie
     sender_given_name: sender.given,
     sender_family_name: sender.family,
     sender_email: user?.email ?? null,
-    reaction_term: item.reactionTerm ?? item.caseFacts?.reactions[0]?.term ?? null,
-    ...(item.source === 'literature' ? literatureFields(item) : {}),
+    reaction_term: item ? (item.reactionTerm ?? item.caseFacts?.reactions[0]?.term ?? null) : null,
+    ...(item?.source === 'literature' ? literatureFields(item) : {}),
   };
   const form: Record<string, CaseFieldValue> = {};
   for (const [field, value] of Object.entries(candidates)) {

@@ -92,6 +92,17 @@ describe.each(kinds)('case work: repeatable sections, assignment, narrative on %
     expect((await detail(id)).assignee_id).toBeNull();
   });
 
+  it('creates a manual ICSR with no item, its header and sender filled, day 0 now', async () => {
+    const response = await k.send('POST', '/api/cases/manual', k.member);
+    expect(response.statusCode).toBe(200);
+    const { id } = response.json<{ id: string }>();
+    const created = await detail(id);
+    expect(created).toMatchObject({ source: 'manual', case_type: 'icsr', item_id: null, status: 'new' });
+    expect(created.form).toMatchObject({ message_type: 'ichicsr', sender_organization: 'Acme Pharma' });
+    expect(Date.now() - new Date(created.day_zero).getTime()).toBeLessThan(60_000);
+    expect((await detail(id, k.outsider)).id).toBeUndefined();
+  });
+
   it('drafts a narrative from the case and its source text, saving nothing', async () => {
     const id = await newCase();
     await k.send('PUT', `/api/case/${id}`, k.member, { reaction_term: 'Rash' });

@@ -10,6 +10,7 @@ import {
   updateSectionEntry,
 } from './case-sections.service.ts';
 import { assignCase, draftCaseNarrative } from './case-work.service.ts';
+import { createManualCase } from './create-manual-case.service.ts';
 
 const tags = ['cases'];
 
@@ -67,6 +68,16 @@ export const caseWorkRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (ap
         id: request.params.id,
         assigneeId: request.body.assignee_id,
       }),
+    }),
+  });
+
+  route(app, endpoints.createManualCase, {
+    access: 'member',
+    tags,
+    summary: 'Create an ICSR with no source item (E2B Manual: a call taken by hand, a paper form)',
+    handler: async (request) => ({
+      success: true as const,
+      id: (await createManualCase(db, callerOf(request))).id,
     }),
   });
 

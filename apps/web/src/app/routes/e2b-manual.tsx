@@ -1,10 +1,5 @@
-import { FileCode } from 'lucide-react';
-import { PlaceholderPage } from '@/components/page/placeholder-page.tsx';
-import { useT } from '@/lib/i18n/index.ts';
+import { E2bManualPage } from '@/features/cases/components/e2b-manual-page.tsx';
 
 export function Component() {
-  const t = useT();
-  return (
-    <PlaceholderPage title={t('page.e2bManual.title')} body={t('page.e2bManual.body')} icon={FileCode} />
-  );
+  return <E2bManualPage />;
 }

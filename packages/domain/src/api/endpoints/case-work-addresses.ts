@@ -6,4 +6,5 @@ export const caseWorkAddresses = {
   removeSectionEntry: { method: 'DELETE', path: '/cases/:id/sections/:section/:index' },
   assignCase: { method: 'PUT', path: '/cases/:id/assignee' },
   draftNarrative: { method: 'POST', path: '/cases/:id/narrative-draft' },
+  createManualCase: { method: 'POST', path: '/cases/manual' },
 } as const;

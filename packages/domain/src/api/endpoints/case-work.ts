@@ -6,6 +6,7 @@ import {
   caseSectionEntryParamsSchema,
   caseSectionParamsSchema,
   caseSectionResponseSchema,
+  manualCaseResponseSchema,
   narrativeDraftResponseSchema,
   reorderSectionRequestSchema,
 } from '../../cases/case-work-shapes.ts';
@@ -47,6 +48,11 @@ export const caseWorkEndpoints = {
     params: caseIdParamsSchema,
     body: assignCaseRequestSchema,
     response: assignCaseResponseSchema,
+    errors,
+  }),
+  createManualCase: endpoint({
+    ...caseWorkAddresses.createManualCase,
+    response: manualCaseResponseSchema,
     errors,
   }),
   draftNarrative: endpoint({

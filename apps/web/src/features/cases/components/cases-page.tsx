@@ -1,5 +1,6 @@
 import { CircleAlert, FolderOpen, LoaderCircle, SearchX } from 'lucide-react';
 import { PageHeader } from '@/components/page/page-header.tsx';
+import { ImportE2bButton } from './import-e2b-button.tsx';
 import { StateBox } from '@/review/components/list-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useT } from '@/lib/i18n/index.ts';
@@ -78,6 +79,9 @@ export function CasesPage() {
   return (
     <div className="space-y-4">
       <PageHeader title={t('cases.title')} description={t('cases.description')} />
+      <div className="flex justify-end">
+        <ImportE2bButton />
+      </div>
       <CaseCountCards counts={counts.data} filters={filters} onChange={setFilters} />
       <CaseFilterRow filters={filters} onChange={setFilters} onClear={clearFilters} />
       {body()}
