@@ -24,8 +24,9 @@ export async function linkCases(
   caller: Caller,
   { id, body }: { id: string; body: LinkCaseRequest },
 ): Promise<void> {
-  if (id === body.linked_case_id) throw AppError.of('case_link_to_itself');
+  // Existence first: another organisation's case is "not found" whatever else is wrong with the request.
   await requireCasesOfOrg(db, caller.orgId, [id, body.linked_case_id]);
+  if (id === body.linked_case_id) throw AppError.of('case_link_to_itself');
   const inserted = await insertCaseLink(db, {
     id: randomUUID(),
     orgId: caller.orgId,
