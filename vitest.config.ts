@@ -27,6 +27,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          // The case page renders its whole E2B form (about 110 fields and the repeatable sections) and types into it
+          // through user-event: 4–6 s on a 2-core machine, past the default 5 s when the machine is busy.
+          testTimeout: 20_000,
         },
       },
       {

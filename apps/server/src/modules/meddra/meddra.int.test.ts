@@ -5,7 +5,7 @@ import { meddraReleases, meddraTerms } from '../../db/schema/index.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { startTeamTestKit, type Team, type TeamTestKit } from '../../test/team-test-kit.ts';
 import { codeReactionTerms } from './code-reaction-terms.ts';
-import { releaseUploadBody, syntheticRelease, type ReleaseFiles } from './meddra-test-kit.ts';
+import { releaseUploadBody, syntheticRelease, type ReleaseFiles } from '../../test/meddra-test-kit.ts';
 import { matchReactionTerm } from './meddra.service.ts';
 
 const kinds = await testDatabaseKinds();

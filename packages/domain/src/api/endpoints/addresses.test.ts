@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MONITORED_SOURCES, SOURCE_BASICS } from '../../sources/source-list.ts';
 import { SOURCE_DEFINITIONS } from '../../sources/source-definitions.ts';
+import { caseWorkAddresses } from './case-work-addresses.ts';
+import { caseWorkEndpoints } from './case-work.ts';
 import { caseAddresses } from './cases-addresses.ts';
 import { caseEndpoints } from './cases.ts';
 import { duplicateAddresses } from './duplicates-addresses.ts';
@@ -27,6 +29,7 @@ const addressesOf = (table: Table) =>
 
 const areas: [string, Table, Table][] = [
   ['case', caseAddresses, caseEndpoints],
+  ['case work', caseWorkAddresses, caseWorkEndpoints],
   ['duplicate', duplicateAddresses, duplicateEndpoints],
   ['intake', intakeAddresses, intakeEndpoints],
   ['meddra', meddraAddresses, meddraEndpoints],

@@ -163,6 +163,8 @@ describe('cases list (SPEC §2.9)', () => {
       'Literature',
       'Recording',
       'Email',
+      'E2B import',
+      'Entered by hand',
     ]);
     const status = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' });
     expect([...status.options].map((option) => option.textContent)).toEqual([

@@ -10,7 +10,7 @@ export function syntheticRelease(language: 'en' | 'es'): ReleaseFiles {
     MEDDRA_FILES.map((file) => [
       file,
       readFileSync(
-        new URL(`../../test/fixtures/meddra-synthetic/${language}/${file}`, import.meta.url),
+        new URL(`./fixtures/meddra-synthetic/${language}/${file}`, import.meta.url),
         'utf8',
       ),
     ]),
