@@ -9,10 +9,7 @@ export function syntheticRelease(language: 'en' | 'es'): ReleaseFiles {
   return Object.fromEntries(
     MEDDRA_FILES.map((file) => [
       file,
-      readFileSync(
-        new URL(`./fixtures/meddra-synthetic/${language}/${file}`, import.meta.url),
-        'utf8',
-      ),
+      readFileSync(new URL(`./fixtures/meddra-synthetic/${language}/${file}`, import.meta.url), 'utf8'),
     ]),
   ) as ReleaseFiles;
 }
