@@ -12,6 +12,7 @@ import { recordAuditEvent } from '../../audit/index.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
+import { presentSectionEntries } from './case.presenter.ts';
 import { findCaseRecord, writeCaseSection } from './cases.repository.ts';
 
 export interface SectionRef {
@@ -20,15 +21,6 @@ export interface SectionRef {
 }
 
 type Entries = SectionEntry[];
-
-/** Every field of the section in every entry (null when unset), as the case page shows them. */
-function presentEntries(
-  section: RepeatableSection,
-  entries: Entries,
-): Record<string, string | boolean | null>[] {
-  const fields = sectionFieldNames(section);
-  return entries.map((entry) => Object.fromEntries(fields.map((field) => [field, entry[field] ?? null])));
-}
 
 /**
  * One change of a repeatable section, in one transaction with the case locked: the section's entries are read
@@ -62,7 +54,7 @@ async function changeSection(
         field: change.field ?? null,
       },
     });
-    return presentEntries(section, after.length > 0 ? after : [{}]);
+    return presentSectionEntries(section, after.length > 0 ? after : [{}]);
   });
 }
 

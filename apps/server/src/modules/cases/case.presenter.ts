@@ -13,6 +13,7 @@ import {
   type CaseStatus,
   type CaseSummary,
   type RepeatableSection,
+  type SectionEntry,
 } from '@vigila/domain';
 import type { CaseAuditRow, CaseRecord, CaseSummaryRecord } from './cases.repository.ts';
 
@@ -50,12 +51,18 @@ export function presentCaseSummary({ row, serious, dueDate, overdue }: CaseSumma
   };
 }
 
+/** Every field of the section in every entry, null when unset, as `form` has them. */
+export function presentSectionEntries(
+  section: RepeatableSection,
+  entries: readonly SectionEntry[],
+): Record<string, CaseFieldValue>[] {
+  const fields = sectionFieldNames(section);
+  return entries.map((entry) => Object.fromEntries(fields.map((field) => [field, entry[field] ?? null])));
+}
+
 export function presentCaseDetail(record: CaseRecord, assigneeName: string | null): CaseDetail {
-  // Every field of the section in every entry, null when unset, as `form` has them.
   const entries = (section: RepeatableSection) =>
-    sectionEntries(record.form, record.row.additionalEntries, section).map((entry) =>
-      Object.fromEntries(sectionFieldNames(section).map((field) => [field, entry[field] ?? null])),
-    );
+    presentSectionEntries(section, sectionEntries(record.form, record.row.additionalEntries, section));
   return Object.assign(presentCaseSummary(record), {
     form: record.form,
     sections: { C2: entries('C2'), E: entries('E'), F: entries('F'), G: entries('G') },
