@@ -114,6 +114,15 @@ const termColumns = {
   soc_name: meddraTerms.socName,
 };
 
+/** The current LLTs of one release of one organisation: every term query starts here. */
+function currentTermsOf(scope: { orgId: string; releaseId: string }) {
+  return and(
+    eq(meddraTerms.orgId, scope.orgId),
+    eq(meddraTerms.releaseId, scope.releaseId),
+    eq(meddraTerms.current, true),
+  );
+}
+
 /** `%`, `_` and `\` taken literally inside a LIKE pattern. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -135,9 +144,7 @@ export async function searchByName(
     .from(meddraTerms)
     .where(
       and(
-        eq(meddraTerms.orgId, scope.orgId),
-        eq(meddraTerms.releaseId, scope.releaseId),
-        eq(meddraTerms.current, true),
+        currentTermsOf(scope),
         sql`(${startsWith} or ${meddraTerms.lltName} ilike ${`%${likeLiteral(lowered)}%`})`,
       ),
     )
@@ -172,14 +179,7 @@ export async function searchBySimilarity(
   return db
     .select(termColumns)
     .from(meddraTerms)
-    .where(
-      and(
-        eq(meddraTerms.orgId, scope.orgId),
-        eq(meddraTerms.releaseId, scope.releaseId),
-        eq(meddraTerms.current, true),
-        sql`${likeness} >= ${options.threshold}`,
-      ),
-    )
+    .where(and(currentTermsOf(scope), sql`${likeness} >= ${options.threshold}`))
     .orderBy(desc(likeness), sql`length(${meddraTerms.lltName})`)
     .limit(options.limit);
 }
@@ -198,14 +198,7 @@ export async function findExactTerm(
   const [row] = await db
     .select(termColumns)
     .from(meddraTerms)
-    .where(
-      and(
-        eq(meddraTerms.orgId, scope.orgId),
-        eq(meddraTerms.releaseId, scope.releaseId),
-        eq(meddraTerms.current, true),
-        sql`(${byLlt} or lower(${meddraTerms.ptName}) = ${lowered})`,
-      ),
-    )
+    .where(and(currentTermsOf(scope), sql`(${byLlt} or lower(${meddraTerms.ptName}) = ${lowered})`))
     .orderBy(desc(byLlt), desc(sql`${meddraTerms.lltCode} = ${meddraTerms.ptCode}`), meddraTerms.lltCode)
     .limit(1);
   return row ?? null;
