@@ -6,6 +6,7 @@ export type TestTheme = (typeof THEMES)[number];
 
 /** WCAG 2.1 A/AA violations of serious or critical impact on the page as it is now. */
 export async function seriousViolations(page: Page) {
+  await finiteAnimationsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -15,6 +16,21 @@ export async function seriousViolations(page: Page) {
       id: violation.id,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
+}
+
+/**
+ * Waits until no finite animation or transition is running: a toast fading in or out is half transparent, and axe
+ * would measure the contrast of a frame the user never reads. Endless animations (spinners) are left out.
+ */
+async function finiteAnimationsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
 }
 
 /** The theme the next page load starts with (the app reads it from its persisted preferences). */
