@@ -70,6 +70,11 @@ export interface CaseFieldDefinition {
   readonly step?: number;
   /** Longest accepted text; the E2B checker applies the guideline's own (shorter) lengths at generation. */
   readonly maxLength?: number;
+  /**
+   * The MedDRA coding of the term field named here (decision 0018): set with the term through the coding call, from
+   * the organisation's release, and shown beside the term rather than as an input of its own.
+   */
+  readonly codes?: 'reaction_term' | 'indication';
 }
 
 const TEXT_MAX = 2000;
@@ -176,6 +181,8 @@ export const CASE_FIELDS: readonly CaseFieldDefinition[] = [
   // E.i reaction
   f('E', 'reaction_term', 'reactionTerm', 'text', { required: true }),
   f('E', 'reaction_meddra_code', 'reactionMedDRACode', 'text'),
+  f('E', 'reaction_meddra_pt_code', 'reactionMedDRAPTCode', 'text', { codes: 'reaction_term', maxLength: 8 }),
+  f('E', 'reaction_meddra_version', 'reactionMedDRAVersion', 'text', { codes: 'reaction_term', maxLength: 8 }),
   f('E', 'reaction_start_date', 'reactionStartDate', 'date'),
   f('E', 'reaction_end_date', 'reactionEndDate', 'date'),
   f('E', 'reaction_duration', 'reactionDuration', 'number', atLeastZero),
@@ -206,6 +213,9 @@ export const CASE_FIELDS: readonly CaseFieldDefinition[] = [
   f('G', 'route_of_administration', 'routeOfAdministration', 'code', code('route')),
   f('G', 'drug_role', 'drugRole', 'code', code('drugRole', true)),
   f('G', 'indication', 'indication', 'text'),
+  f('G', 'indication_meddra_code', 'indicationMedDRACode', 'text', { codes: 'indication', maxLength: 8 }),
+  f('G', 'indication_meddra_pt_code', 'indicationMedDRAPTCode', 'text', { codes: 'indication', maxLength: 8 }),
+  f('G', 'indication_meddra_version', 'indicationMedDRAVersion', 'text', { codes: 'indication', maxLength: 8 }),
   f('G', 'start_date', 'startDate', 'date'),
   f('G', 'end_date', 'endDate', 'date'),
   f('G', 'duration', 'duration', 'number', atLeastZero),
