@@ -455,6 +455,15 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
         payload: { reaction_term: 'Headache' },
       }),
     },
+    'PUT /api/cases/:id/sections/:section/:index/coding': {
+      rule: 'member',
+      outsider: 404,
+      call: () => ({
+        method: 'PUT',
+        url: `/api/cases/${a.caseId}/sections/G/0/coding`,
+        payload: { term: 'Hypertension', llt_code: null, language: 'en' },
+      }),
+    },
     'DELETE /api/cases/:id/sections/:section/:index': {
       rule: 'member',
       outsider: 404,

@@ -79,6 +79,14 @@ export const API_ERRORS = {
     category: 'validation',
     text: 'The new order must name each entry of the section once',
   },
+  section_not_coded: {
+    category: 'validation',
+    text: 'Only reactions (E) and drug indications (G) are coded in MedDRA',
+  },
+  meddra_term_not_found: {
+    category: 'validation',
+    text: 'This MedDRA term is not a current term of the organisation’s release',
+  },
   assignee_not_member: { category: 'validation', text: 'The assignee must be a member of the organisation' },
   // E2B import (the texts are importE2bXml's refusals, e2b/r3/import-e2b-xml.ts)
   e2b_file_missing: { category: 'validation', text: 'Send one E2B XML file in the form field "file"' },

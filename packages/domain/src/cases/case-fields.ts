@@ -182,7 +182,10 @@ export const CASE_FIELDS: readonly CaseFieldDefinition[] = [
   f('E', 'reaction_term', 'reactionTerm', 'text', { required: true }),
   f('E', 'reaction_meddra_code', 'reactionMedDRACode', 'text'),
   f('E', 'reaction_meddra_pt_code', 'reactionMedDRAPTCode', 'text', { codes: 'reaction_term', maxLength: 8 }),
-  f('E', 'reaction_meddra_version', 'reactionMedDRAVersion', 'text', { codes: 'reaction_term', maxLength: 8 }),
+  f('E', 'reaction_meddra_version', 'reactionMedDRAVersion', 'text', {
+    codes: 'reaction_term',
+    maxLength: 8,
+  }),
   f('E', 'reaction_start_date', 'reactionStartDate', 'date'),
   f('E', 'reaction_end_date', 'reactionEndDate', 'date'),
   f('E', 'reaction_duration', 'reactionDuration', 'number', atLeastZero),
@@ -214,8 +217,14 @@ export const CASE_FIELDS: readonly CaseFieldDefinition[] = [
   f('G', 'drug_role', 'drugRole', 'code', code('drugRole', true)),
   f('G', 'indication', 'indication', 'text'),
   f('G', 'indication_meddra_code', 'indicationMedDRACode', 'text', { codes: 'indication', maxLength: 8 }),
-  f('G', 'indication_meddra_pt_code', 'indicationMedDRAPTCode', 'text', { codes: 'indication', maxLength: 8 }),
-  f('G', 'indication_meddra_version', 'indicationMedDRAVersion', 'text', { codes: 'indication', maxLength: 8 }),
+  f('G', 'indication_meddra_pt_code', 'indicationMedDRAPTCode', 'text', {
+    codes: 'indication',
+    maxLength: 8,
+  }),
+  f('G', 'indication_meddra_version', 'indicationMedDRAVersion', 'text', {
+    codes: 'indication',
+    maxLength: 8,
+  }),
   f('G', 'start_date', 'startDate', 'date'),
   f('G', 'end_date', 'endDate', 'date'),
   f('G', 'duration', 'duration', 'number', atLeastZero),

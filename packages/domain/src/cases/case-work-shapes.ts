@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEDDRA_LANGUAGES } from '../meddra/meddra-release.ts';
 import { REPEATABLE_SECTIONS } from './case-sections.ts';
 
 /**
@@ -36,6 +37,21 @@ export const caseSectionResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(sectionEntrySchema),
 });
+
+/**
+ * PUT /cases/{id}/sections/{section}/{index}/coding: a reaction's (E) or a drug indication's (G) term with the LLT
+ * picked for it in the organisation's `language` release, or `llt_code` null for free text ("not coded"). The server
+ * finds the PT and the version itself; the client names only the LLT.
+ */
+export const codeSectionEntryRequestSchema = z.object({
+  term: z.string().trim().max(250),
+  llt_code: z
+    .string()
+    .regex(/^\d{8}$/, 'An LLT code has 8 digits')
+    .nullable(),
+  language: z.enum(MEDDRA_LANGUAGES),
+});
+export type CodeSectionEntryRequest = z.infer<typeof codeSectionEntryRequestSchema>;
 
 export const assignCaseRequestSchema = z.object({ assignee_id: z.string().min(1).nullable() });
 export const assignCaseResponseSchema = z.object({

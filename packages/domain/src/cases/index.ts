@@ -7,5 +7,6 @@ export * from './case-to-e2b.ts';
 export * from './regulatory-clock.ts';
 export * from './case-sections.ts';
 export * from './case-work-shapes.ts';
+export * from './meddra-coded-terms.ts';
 export * from './draft-narrative.ts';
 export * from './duplicates/index.ts';

@@ -43,6 +43,9 @@ export const esApiErrors = {
   'apiError.case_not_found': 'Caso no encontrado',
   'apiError.section_entry_not_found': 'Esta entrada de la sección no existe',
   'apiError.section_full': 'Una sección admite como máximo 50 entradas',
+  'apiError.section_not_coded': 'Solo las reacciones (E) y las indicaciones (G) se codifican en MedDRA',
+  'apiError.meddra_term_not_found':
+    'Este término MedDRA no es un término vigente de la versión de la organización',
   'apiError.field_not_in_section': 'Este campo no pertenece a la sección',
   'apiError.section_order_invalid': 'El nuevo orden debe nombrar cada entrada de la sección una vez',
   'apiError.assignee_not_member': 'La persona asignada debe ser miembro de la organización',

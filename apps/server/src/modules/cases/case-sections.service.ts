@@ -1,17 +1,22 @@
 import {
   MAX_SECTION_ENTRIES,
+  MEDDRA_CODED_TERMS,
   caseFieldDefinition,
+  isCodedSection,
   sectionEntries,
   sectionFieldNames,
   type AdditionalEntries,
   type CaseFieldUpdate,
+  type CodeSectionEntryRequest,
   type RepeatableSection,
   type SectionEntry,
 } from '@vigila/domain';
 import { recordAuditEvent } from '../../audit/index.ts';
 import type { Db } from '../../db/client.ts';
+import type { DbTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
+import { currentLltOf } from '../meddra/meddra.service.ts';
 import { presentSectionEntries } from './case.presenter.ts';
 import { findCaseRecord, writeCaseSection } from './cases.repository.ts';
 
@@ -32,13 +37,13 @@ async function changeSection(
   caller: Caller,
   { id, section }: SectionRef,
   change: { action: string; index?: number; field?: string },
-  apply: (entries: Entries) => Entries,
+  apply: (entries: Entries, tx: DbTransaction) => Entries | Promise<Entries>,
 ) {
   return db.transaction(async (tx) => {
     const record = await findCaseRecord(tx, caller.orgId, id, { forUpdate: true });
     if (!record) throw AppError.of('case_not_found');
     const before = sectionEntries(record.form, record.row.additionalEntries, section);
-    const after = apply(before);
+    const after = await apply(before, tx);
     const [first = {}, ...rest] = after.length > 0 ? after : [{}];
     const additional: AdditionalEntries = { ...record.row.additionalEntries, [section]: rest };
     await writeCaseSection(tx, caller.orgId, id, sectionFieldNames(section), first, additional);
@@ -107,4 +112,41 @@ export function reorderSection(db: Db, caller: Caller, ref: SectionRef, order: r
     if (!complete) throw AppError.of('section_order_invalid');
     return order.map((index) => entries[index] ?? {});
   });
+}
+
+/**
+ * PUT /cases/{id}/sections/{section}/{index}/coding: a reaction's or indication's words with the LLT picked for them,
+ * or with no code ("not coded"). The LLT must be a current term of the organisation's release in that language; its
+ * PT and the release's version come from the database, never from the client. Words and codes change together.
+ */
+export async function codeSectionEntry(
+  db: Db,
+  caller: Caller,
+  ref: SectionRef & { index: number },
+  coding: CodeSectionEntryRequest,
+) {
+  if (!isCodedSection(ref.section)) throw AppError.of('section_not_coded');
+  const fields = MEDDRA_CODED_TERMS[ref.section];
+  return changeSection(
+    db,
+    caller,
+    ref,
+    { action: coding.llt_code === null ? 'uncoded' : 'coded', index: ref.index, field: fields.term },
+    async (entries, tx) => {
+      requireEntry(entries, ref.index);
+      const llt =
+        coding.llt_code === null
+          ? null
+          : await currentLltOf(tx, caller.orgId, coding.llt_code, coding.language);
+      if (coding.llt_code !== null && llt === null) throw AppError.of('meddra_term_not_found');
+      const values = {
+        // The request schema trimmed and capped the words; blank is unset, as the form stores it.
+        [fields.term]: coding.term === '' ? null : coding.term,
+        [fields.lltCode]: llt?.llt_code ?? null,
+        [fields.ptCode]: llt?.pt_code ?? null,
+        [fields.version]: llt?.version ?? null,
+      };
+      return entries.map((entry, index) => (index === ref.index ? { ...entry, ...values } : entry));
+    },
+  );
 }

@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { type CaseDetail, type CaseHistoryEntry } from '@vigila/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { startCasesTestKit, type CasesTestKit } from '../../test/cases-test-kit.ts';
+import { parseMeddraRelease } from '../meddra/parse-release.ts';
+import { replaceActiveRelease } from '../meddra/meddra.repository.ts';
+import { syntheticRelease } from '../../test/meddra-test-kit.ts';
 
 const kinds = await testDatabaseKinds();
 
@@ -115,5 +119,72 @@ describe.each(kinds)('case work: repeatable sections, assignment, narrative on %
     expect(narrative).toContain('after taking Amoxicillin');
     expect(narrative).toContain('Source text: "');
     expect((await detail(id)).form.case_narrative ?? '').not.toContain('Source text');
+  });
+
+  it('codes reactions and indications from the organisation’s release: LLT, PT and version together', async () => {
+    const id = await newCase();
+    const code = (rest: string, body: object, token = k.member) =>
+      k.send('PUT', section(id, rest, '/coding'), token, { language: 'en', ...body });
+    // Before a release is loaded, a code cannot be picked; words alone are kept, "not coded".
+    expect((await code('E/0', { term: 'Rash', llt_code: '96000001' })).statusCode).toBe(400);
+    const words = await code('E/0', { term: 'Itchy all over', llt_code: null });
+    expect(entries(words)[0]).toMatchObject({ reaction_term: 'Itchy all over', reaction_meddra_code: null });
+
+    await k.t.database.db.transaction((tx) =>
+      replaceActiveRelease(tx, randomUUID(), {
+        orgId: k.orgId,
+        version: '27.1',
+        language: 'en',
+        uploadedBy: k.memberUserId,
+        terms: parseMeddraRelease(syntheticRelease('en')),
+      }),
+    );
+    const coded = await code('E/0', { term: 'Skin rash', llt_code: '95000001' });
+    expect(coded.statusCode).toBe(200);
+    expect(entries(coded)[0]).toMatchObject({
+      reaction_term: 'Skin rash',
+      reaction_meddra_code: '95000001',
+      reaction_meddra_pt_code: '96000001',
+      reaction_meddra_version: '27.1',
+    });
+    await k.send('POST', section(id, 'E'), k.member);
+    await code('E/1', { term: 'Itchy skin', llt_code: '95000006' });
+    await k.send('PUT', `/api/case/${id}`, k.member, { medicinal_product: 'Amoxicillin' });
+    const indication = await code('G/0', { term: 'Headache', llt_code: '96000005' });
+    expect(entries(indication)[0]).toMatchObject({
+      medicinal_product: 'Amoxicillin',
+      indication: 'Headache',
+      indication_meddra_code: '96000005',
+      indication_meddra_version: '27.1',
+    });
+    const read = await detail(id);
+    expect(read.form).toMatchObject({
+      reaction_meddra_code: '95000001',
+      indication_meddra_pt_code: '96000005',
+    });
+    expect(read.sections.E[1]).toMatchObject({ reaction_meddra_pt_code: '96000002' });
+
+    // A non-current LLT (Eruption), an unknown code, an uncoded section, another organisation: nothing changes.
+    expect((await code('E/0', { term: 'Eruption', llt_code: '95000004' })).statusCode).toBe(400);
+    expect((await code('E/0', { term: 'Rash', llt_code: '12345678' })).json()).toMatchObject({
+      code: 'meddra_term_not_found',
+    });
+    expect((await code('F/0', { term: 'Rash', llt_code: null })).json()).toMatchObject({
+      code: 'section_not_coded',
+    });
+    expect((await code('E/0', { term: 'Rash', llt_code: '96000001' }, k.outsider)).statusCode).toBe(404);
+    expect((await detail(id)).form).toMatchObject({
+      reaction_term: 'Skin rash',
+      reaction_meddra_code: '95000001',
+    });
+
+    // Clearing the code keeps the words and drops the LLT, PT and version with it.
+    const cleared = await code('E/0', { term: 'Skin rash', llt_code: null });
+    expect(entries(cleared)[0]).toMatchObject({
+      reaction_term: 'Skin rash',
+      reaction_meddra_code: null,
+      reaction_meddra_pt_code: null,
+      reaction_meddra_version: null,
+    });
   });
 });

@@ -5,6 +5,7 @@ import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { route } from '../../http/route.ts';
 import {
   addSectionEntry,
+  codeSectionEntry,
   removeSectionEntry,
   reorderSection,
   updateSectionEntry,
@@ -35,6 +36,17 @@ export const caseWorkRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (ap
     handler: async (request) => ({
       success: true as const,
       data: await updateSectionEntry(db, callerOf(request), request.params, request.body),
+    }),
+  });
+
+  route(app, endpoints.codeSectionEntry, {
+    access: 'member',
+    tags,
+    summary:
+      'Save a reaction’s or indication’s term with its MedDRA LLT from the organisation’s release, or uncoded',
+    handler: async (request) => ({
+      success: true as const,
+      data: await codeSectionEntry(db, callerOf(request), request.params, request.body),
     }),
   });
 

@@ -203,3 +203,17 @@ export async function findExactTerm(
     .limit(1);
   return row ?? null;
 }
+
+/** The current LLT of one release with this code, or null. */
+export async function findCurrentLlt(
+  db: DbExecutor,
+  scope: { orgId: string; releaseId: string },
+  lltCode: string,
+): Promise<MeddraTerm | null> {
+  const [row] = await db
+    .select(termColumns)
+    .from(meddraTerms)
+    .where(and(currentTermsOf(scope), eq(meddraTerms.lltCode, lltCode)))
+    .limit(1);
+  return row ?? null;
+}

@@ -13,6 +13,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import {
   findActiveRelease,
+  findCurrentLlt,
   findExactTerm,
   hasTrigrams,
   listReleases,
@@ -132,4 +133,20 @@ export async function matchReactionTerm(
   if (!(await hasTrigrams(db))) return null;
   const [alike] = await searchBySimilarity(db, scope, wanted, { limit: 1, threshold: MATCH_SIMILARITY });
   return alike ?? null;
+}
+
+/**
+ * A case coding's LLT checked against the organisation's active release for `language`, with the release's version
+ * (E2B writes it beside every code). Null: no release, or the code is not a current LLT of it.
+ */
+export async function currentLltOf(
+  db: DbExecutor,
+  orgId: string,
+  lltCode: string,
+  language: MeddraLanguage,
+): Promise<(MeddraTerm & { version: string }) | null> {
+  const release = await findActiveRelease(db, orgId, language);
+  if (!release) return null;
+  const term = await findCurrentLlt(db, { orgId, releaseId: release.id }, lltCode);
+  return term ? { ...term, version: release.version } : null;
 }

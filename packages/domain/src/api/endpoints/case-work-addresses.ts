@@ -3,6 +3,7 @@ export const caseWorkAddresses = {
   addSectionEntry: { method: 'POST', path: '/cases/:id/sections/:section' },
   reorderSection: { method: 'PUT', path: '/cases/:id/sections/:section/order' },
   updateSectionEntry: { method: 'PUT', path: '/cases/:id/sections/:section/:index' },
+  codeSectionEntry: { method: 'PUT', path: '/cases/:id/sections/:section/:index/coding' },
   removeSectionEntry: { method: 'DELETE', path: '/cases/:id/sections/:section/:index' },
   assignCase: { method: 'PUT', path: '/cases/:id/assignee' },
   draftNarrative: { method: 'POST', path: '/cases/:id/narrative-draft' },
