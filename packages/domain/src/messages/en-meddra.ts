@@ -23,6 +23,7 @@ export const enMeddra = {
   'meddra.loadingReleases': 'Loading MedDRA releases',
   'meddra.errorReleases': 'Error loading MedDRA releases',
   'meddra.notCoded': 'not coded',
+  'meddra.noReleaseHint': 'Load your MedDRA release in Settings to code it.',
   'meddra.notCodedHint': 'No MedDRA release is loaded for this language: the term is kept as free text.',
   'meddra.searchPlaceholder': 'Search MedDRA terms (LLT)',
   'meddra.searching': 'Searching MedDRA',

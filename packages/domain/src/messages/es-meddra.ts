@@ -27,6 +27,7 @@ export const esMeddra = {
   'meddra.loadingReleases': 'Cargando las versiones de MedDRA',
   'meddra.errorReleases': 'Error al cargar las versiones de MedDRA',
   'meddra.notCoded': 'sin codificar',
+  'meddra.noReleaseHint': 'Cargue su versión de MedDRA en Configuración para codificarlo.',
   'meddra.notCodedHint':
     'No hay una versión de MedDRA cargada para este idioma: el término se guarda como texto libre.',
   'meddra.searchPlaceholder': 'Buscar términos MedDRA (LLT)',

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { caseWorkAddresses, type CaseFieldValue, type RepeatableSection } from '@vigila/domain';
+import {
+  caseWorkAddresses,
+  type CaseFieldValue,
+  type CodedSection,
+  type CodeSectionEntryRequest,
+  type RepeatableSection,
+} from '@vigila/domain';
 import { apiCall } from '@/lib/api-client.ts';
 import { caseFormKeys } from './case-form-keys.ts';
 
@@ -34,6 +40,22 @@ export function useChangeSection(caseId: string, section: RepeatableSection) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: SectionChange) => changeSection(caseId, section, change),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: caseFormKeys.all }),
+  });
+}
+
+/**
+ * A reaction's or indication's words with the LLT picked for them (or none): the server adds the PT and the release
+ * version, and the case reloads.
+ */
+export function useCodeTerm(caseId: string, section: CodedSection, index: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (coding: CodeSectionEntryRequest) =>
+      apiCall(caseWorkAddresses.codeSectionEntry, {
+        params: { id: caseId, section, index: String(index) },
+        body: coding,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: caseFormKeys.all }),
   });
 }

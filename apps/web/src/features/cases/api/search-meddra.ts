@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { meddraAddresses, type MeddraLanguage, type MeddraTerm } from '@vigila/domain';
 import { apiCall } from '@/lib/api-client.ts';
+import { usePreferences } from '@/lib/preferences-store.ts';
 import { readArrayAnswer } from '@/lib/read-answer.ts';
 
 /**
@@ -10,18 +11,35 @@ import { readArrayAnswer } from '@/lib/read-answer.ts';
  */
 const MEDDRA_RELEASES_KEY = ['meddra', 'releases'] as const;
 
-/** Whether the organisation has a release in use for `language` (GET /meddra/releases). */
-export function useHasMeddraRelease(language: MeddraLanguage): { known: boolean; loaded: boolean } {
-  const releases = useQuery({
+/** The organisation's releases (GET /meddra/releases). */
+function useMeddraReleases() {
+  return useQuery({
     queryKey: MEDDRA_RELEASES_KEY,
     queryFn: async ({ signal }) =>
       readArrayAnswer(await apiCall(meddraAddresses.meddraReleases, { signal }), 'data'),
     staleTime: 5 * 60_000,
   });
+}
+
+/** Whether the organisation has a release in use for `language`. */
+export function useHasMeddraRelease(language: MeddraLanguage): { known: boolean; loaded: boolean } {
+  const releases = useMeddraReleases();
   return {
     known: releases.isSuccess,
     loaded: releases.data?.some((release) => release.active && release.language === language) ?? false,
   };
+}
+
+/**
+ * The release language the case form codes in: the interface's language when the organisation has a release in it,
+ * else the language of the release it has; null while unknown or when it has none (terms stay free text).
+ */
+export function useCodingLanguage(): MeddraLanguage | null {
+  const releases = useMeddraReleases();
+  const preferred = usePreferences((state) => state.language);
+  const active = (releases.data ?? []).filter((release) => release.active).map((release) => release.language);
+  if (active.length === 0) return null;
+  return active.find((language) => language === preferred) ?? active[0] ?? null;
 }
 
 /** GET /meddra/search: current LLTs of the organisation's release, at most 20. */

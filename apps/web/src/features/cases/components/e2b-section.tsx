@@ -1,16 +1,23 @@
 import type { ReactNode } from 'react';
 import {
   caseFieldsOfSection,
+  codedTermOfField,
+  isCodedSection,
   isRepeatableSection,
   type CaseDetail,
   type CaseFieldDefinition,
   type CaseFormSection,
+  type CodedSection,
+  type MeddraLanguage,
 } from '@vigila/domain';
 import { AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion.tsx';
 import { useT } from '@/lib/i18n/index.ts';
+import { useCodingLanguage } from '../api/search-meddra.ts';
 import type { CaseFormState } from '../hooks/use-case-form.ts';
+import { fieldsWithInputs } from '../lib/coded-fields.ts';
 import { sectionTitleKey } from '../lib/field-labels.ts';
 import { CaseFieldInput } from './case-field-input.tsx';
+import { CodedTermField } from './coded-term-field.tsx';
 import { DraftNarrativeButton } from './draft-narrative-button.tsx';
 import { EntryHeading, SectionEntries } from './section-entries.tsx';
 
@@ -18,21 +25,51 @@ import { EntryHeading, SectionEntries } from './section-entries.tsx';
 const isMessageHeader = (field: string) =>
   field === 'message_identifier' || field.startsWith('message_header_');
 
-function FieldGrid({ fields, form }: { fields: readonly CaseFieldDefinition[]; form: CaseFormState }) {
+/** The MedDRA coding of a section's first entry: the case, the section and the release language (or none). */
+interface FirstEntryCoding {
+  caseId: string;
+  section: CodedSection;
+  language: MeddraLanguage | null;
+}
+
+function FieldGrid({
+  fields,
+  form,
+  coding,
+}: {
+  fields: readonly CaseFieldDefinition[];
+  form: CaseFormState;
+  coding?: FirstEntryCoding;
+}) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {fields.map((definition) => (
-        <CaseFieldInput
-          key={definition.field}
-          definition={definition}
-          value={form.values[definition.field] ?? (definition.kind === 'boolean' ? false : '')}
-          error={form.errors[definition.field]}
-          saveState={form.saveStates[definition.field]}
-          onChange={(value) => form.setValue(definition.field, value)}
-          onSave={(value) => form.save(definition, value)}
-          onFocusChange={form.setFocused}
-        />
-      ))}
+      {fieldsWithInputs(fields, (coding?.language ?? null) !== null).map((definition) => {
+        const input = (
+          <CaseFieldInput
+            key={definition.field}
+            definition={definition}
+            value={form.values[definition.field] ?? (definition.kind === 'boolean' ? false : '')}
+            error={form.errors[definition.field]}
+            saveState={form.saveStates[definition.field]}
+            onChange={(value) => form.setValue(definition.field, value)}
+            onSave={(value) => form.save(definition, value)}
+            onFocusChange={form.setFocused}
+          />
+        );
+        if (!coding || !codedTermOfField(definition.field)) return input;
+        return (
+          <CodedTermField
+            key={definition.field}
+            caseId={coding.caseId}
+            section={coding.section}
+            index={0}
+            definition={definition}
+            stored={form.values}
+            language={coding.language}
+            freeText={input}
+          />
+        );
+      })}
     </div>
   );
 }
@@ -46,7 +83,15 @@ function SubGroup({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function SectionFields({ section, form }: { section: CaseFormSection; form: CaseFormState }) {
+function SectionFields({
+  section,
+  form,
+  coding,
+}: {
+  section: CaseFormSection;
+  form: CaseFormState;
+  coding?: FirstEntryCoding;
+}) {
   const t = useT();
   const fields = caseFieldsOfSection(section);
   if (section === 'N') {
@@ -62,10 +107,10 @@ function SectionFields({ section, form }: { section: CaseFormSection; form: Case
     );
   }
   const flags = fields.filter((d) => d.kind === 'boolean');
-  if (flags.length === 0) return <FieldGrid fields={fields} form={form} />;
+  if (flags.length === 0) return <FieldGrid fields={fields} form={form} coding={coding} />;
   return (
     <div className="space-y-6">
-      <FieldGrid fields={fields.filter((d) => d.kind !== 'boolean')} form={form} />
+      <FieldGrid fields={fields.filter((d) => d.kind !== 'boolean')} form={form} coding={coding} />
       <SubGroup title={t('caseForm.seriousness')}>
         <FieldGrid fields={flags} form={form} />
       </SubGroup>
@@ -86,16 +131,18 @@ function RepeatableSectionFields({
   section: CaseFormSection;
   form: CaseFormState;
 }) {
+  const language = useCodingLanguage();
   if (!isRepeatableSection(section)) return <SectionFields section={section} form={form} />;
+  const coding = isCodedSection(section) ? { caseId: detail.id, section, language } : undefined;
   return (
     <div className="space-y-6">
       <section>
         {detail.sections[section].length > 1 ? (
           <EntryHeading detail={detail} section={section} index={0} />
         ) : null}
-        <SectionFields section={section} form={form} />
+        <SectionFields section={section} form={form} coding={coding} />
       </section>
-      <SectionEntries detail={detail} section={section} />
+      <SectionEntries detail={detail} section={section} language={language} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
 import {
   MEDDRA_SEARCH_MIN_CHARS,
@@ -67,14 +67,22 @@ function CodedLine({ value, picked }: { value: MeddraCoding; picked: MeddraTerm 
   return <p className="text-xs text-muted-foreground">{detail}</p>;
 }
 
-/** With a release: a type-ahead over its current LLTs; leaving with typed words keeps them as free text. */
-function TypeAheadTerm({ value, onChange, language, id, disabled, ...rest }: MeddraTermInputProps) {
+/**
+ * With a release: a type-ahead over its current LLTs; leaving with typed words keeps them as free text. For callers
+ * that already know the organisation has a release in `language`.
+ */
+export function MeddraTypeAhead({ value, onChange, language, id, disabled, ...rest }: MeddraTermInputProps) {
   const t = useT();
   const listId = useId();
   const [text, setText] = useState(value.term);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [picked, setPicked] = useState<MeddraTerm | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // The stored term changed underneath (a reload, another entry moved here): show it unless it is being typed.
+  useEffect(() => {
+    if (document.activeElement !== input.current) setText(value.term);
+  }, [value.term]);
   const query = useDebouncedValue(text.trim(), MEDDRA_SEARCH_DEBOUNCE_MS);
   const searching = open && query.length >= MEDDRA_SEARCH_MIN_CHARS;
   const search = useMeddraSearch(query, language, searching);
@@ -111,6 +119,7 @@ function TypeAheadTerm({ value, onChange, language, id, disabled, ...rest }: Med
     <div className="relative grid gap-1">
       <div className="flex items-center gap-2">
         <Input
+          ref={input}
           id={id}
           role="combobox"
           aria-label={rest['aria-label']}
@@ -192,6 +201,6 @@ function TypeAheadTerm({ value, onChange, language, id, disabled, ...rest }: Med
  */
 export function MeddraTermInput(props: MeddraTermInputProps) {
   const release = useHasMeddraRelease(props.language);
-  if (release.known && release.loaded) return <TypeAheadTerm key={props.language} {...props} />;
+  if (release.known && release.loaded) return <MeddraTypeAhead key={props.language} {...props} />;
   return <FreeTextTerm {...props} />;
 }

@@ -3,8 +3,11 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import {
   caseFieldsOfSection,
   checkCaseFieldValue,
+  codedTermOfField,
+  isCodedSection,
   type CaseDetail,
   type CaseFieldDefinition,
+  type MeddraLanguage,
   type RepeatableSection,
 } from '@vigila/domain';
 import { Button } from '@/components/ui/button.tsx';
@@ -12,7 +15,9 @@ import { useT } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { useChangeSection } from '../api/case-work.ts';
 import { caseUpdateErrorText } from '../api/update-case-field.ts';
+import { fieldsWithInputs } from '../lib/coded-fields.ts';
 import { CaseFieldInput } from './case-field-input.tsx';
+import { CodedTermField } from './coded-term-field.tsx';
 
 type EntryValues = Record<string, string | boolean>;
 
@@ -29,11 +34,13 @@ function EntryFields({
   section,
   index,
   entry,
+  language,
 }: {
   caseId: string;
   section: RepeatableSection;
   index: number;
   entry: Record<string, unknown>;
+  language: MeddraLanguage | null;
 }) {
   const change = useChangeSection(caseId, section);
   const fields = caseFieldsOfSection(section);
@@ -55,20 +62,37 @@ function EntryFields({
       { onError: (error) => notify.error(caseUpdateErrorText(error)) },
     );
   };
+  const idSuffix = `-${section}-${index}`;
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {fields.map((definition) => (
-        <CaseFieldInput
-          key={definition.field}
-          idSuffix={`-${section}-${index}`}
-          definition={definition}
-          value={values[definition.field] ?? ''}
-          error={errors[definition.field]}
-          onChange={(value) => setValues((current) => ({ ...current, [definition.field]: value }))}
-          onSave={(value) => save(definition, value)}
-          onFocusChange={() => undefined}
-        />
-      ))}
+      {fieldsWithInputs(fields, isCodedSection(section) && language !== null).map((definition) => {
+        const input = (
+          <CaseFieldInput
+            key={definition.field}
+            idSuffix={idSuffix}
+            definition={definition}
+            value={values[definition.field] ?? ''}
+            error={errors[definition.field]}
+            onChange={(value) => setValues((current) => ({ ...current, [definition.field]: value }))}
+            onSave={(value) => save(definition, value)}
+            onFocusChange={() => undefined}
+          />
+        );
+        if (!isCodedSection(section) || !codedTermOfField(definition.field)) return input;
+        return (
+          <CodedTermField
+            key={definition.field}
+            caseId={caseId}
+            section={section}
+            index={index}
+            definition={definition}
+            stored={entry}
+            language={language}
+            idSuffix={idSuffix}
+            freeText={input}
+          />
+        );
+      })}
     </div>
   );
 }
@@ -162,7 +186,16 @@ export function EntryHeading({
  * The entries of a repeatable section after the first (C.2.r, E.i, F.r, G.k; decision 0015), then 'Add'. The
  * first entry is the form's own fields, shown above by the section.
  */
-export function SectionEntries({ detail, section }: { detail: CaseDetail; section: RepeatableSection }) {
+export function SectionEntries({
+  detail,
+  section,
+  language,
+}: {
+  detail: CaseDetail;
+  section: RepeatableSection;
+  /** The MedDRA release language reactions and indications are coded in, or null (free text). */
+  language: MeddraLanguage | null;
+}) {
   const t = useT();
   const add = useChangeSection(detail.id, section);
   const entries = detail.sections[section];
@@ -174,7 +207,13 @@ export function SectionEntries({ detail, section }: { detail: CaseDetail; sectio
           // The key changes with the list, so an entry's inputs start from what the server stored.
           <section key={`${index}-${JSON.stringify(entry)}`} aria-label={entryLabel(t, section, index)}>
             <EntryHeading detail={detail} section={section} index={index} />
-            <EntryFields caseId={detail.id} section={section} index={index} entry={entry} />
+            <EntryFields
+              caseId={detail.id}
+              section={section}
+              index={index}
+              entry={entry}
+              language={language}
+            />
           </section>
         );
       })}
