@@ -190,4 +190,31 @@ describe('Convert to Case (SPEC §7 POST /case)', () => {
     answer(new Response(JSON.stringify(created.body), { headers: { 'content-type': 'application/json' } }));
     expect(await screen.findByRole('button', { name: 'Convert to Case' })).toHaveProperty('disabled', false);
   });
+
+  it('names the item’s likely duplicates above the button before anything is created', async () => {
+    const api = mockApi({
+      ...email.routes,
+      'GET /api/items/email-1/duplicates': {
+        body: {
+          success: true,
+          data: [
+            {
+              kind: 'case',
+              id: 'case-earlier-0001',
+              source: 'instagram',
+              excerpt: 'Rash after Amoxil',
+              published_at: '2026-03-03T10:00:00.000Z',
+              score: 0.9,
+              reasons: [{ kind: 'same_product', product: 'amoxil' }],
+            },
+          ],
+        },
+      },
+    });
+    renderPage(email.element, { path: email.path, pattern: email.pattern });
+    expect(await screen.findByRole('status', { name: 'This may already be reported' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open case case-earlier-0001' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Convert to Case' })).toHaveProperty('disabled', false);
+    expect(api.find('POST', '/api/case')).toHaveLength(0);
+  });
 });
