@@ -241,6 +241,26 @@ export type CaseAuditEvent =
       orgId: string;
       actorUserId: string;
       data: { case_id: string; old: string | null; new: string | null };
+    }
+  | {
+      // Issue 13: a case with no item — entered by hand on /e2b, or read from a partner's E2B file.
+      type: 'case.created_by_hand';
+      orgId: string;
+      actorUserId: string;
+      data: { case_id: string };
+    }
+  | {
+      type: 'case.imported';
+      orgId: string;
+      actorUserId: string;
+      data: { case_id: string; format: 'r2' | 'r3'; reference_id: string };
+    }
+  | {
+      // One event on each of the two cases, so both histories show the link (case_id is the one it is shown on).
+      type: 'case.linked' | 'case.unlinked';
+      orgId: string;
+      actorUserId: string;
+      data: { case_id: string; linked_case_id: string; kind: string | null };
     };
 export type CaseChangeEventType = 'case.field_updated' | 'case.type_changed' | 'case.status_changed';
 

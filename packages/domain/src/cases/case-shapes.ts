@@ -141,6 +141,11 @@ export const caseHistoryEntrySchema = z.object({
   changed_by: z.string().nullable(),
   changed_by_name: z.string().nullable(),
   changed_at: z.string(),
+  /**
+   * What an event that is not a single field's change records (issue 13): the section, entry and action of a
+   * section change, the format of an import, the other case of a link. Null for a field's change.
+   */
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
 });
 export type CaseHistoryEntry = z.infer<typeof caseHistoryEntrySchema>;
 export const caseHistoryResponseSchema = z.object({

@@ -104,6 +104,10 @@ describe.each(kinds)('case work: repeatable sections, assignment, narrative on %
     expect(created).toMatchObject({ source: 'manual', case_type: 'icsr', item_id: null, status: 'new' });
     expect(created.form).toMatchObject({ message_type: 'ichicsr', sender_organization: 'Acme Pharma' });
     expect(Date.now() - new Date(created.day_zero).getTime()).toBeLessThan(60_000);
+    const history = (await k.send('GET', `/api/cases/${id}/history`, k.member)).json<{
+      data: CaseHistoryEntry[];
+    }>().data;
+    expect(history.map((entry) => entry.type)).toEqual(['case.created_by_hand']);
     expect((await k.send('GET', `/api/cases/${id}`, k.outsider)).statusCode).toBe(404);
   });
 

@@ -75,6 +75,18 @@ export function presentCaseDetail(record: CaseRecord, assigneeName: string | nul
 const changeValue = (value: unknown): CaseFieldValue =>
   typeof value === 'string' || typeof value === 'boolean' ? value : null;
 
+type Detail = string | number | boolean | null;
+const isDetail = (value: unknown): value is Detail =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+/** An event's own record beyond the case, field and values it is shown with; null when there is none. */
+function detailsOf(data: Record<string, unknown>): Record<string, Detail> | null {
+  const shown = Object.entries(data).filter(
+    ([key, value]) => !['case_id', 'field', 'old', 'new'].includes(key) && isDetail(value),
+  ) as [string, Detail][];
+  return shown.length > 0 ? Object.fromEntries(shown) : null;
+}
+
 /** One audit event of the case as a history entry; the creation has no field nor values. */
 export function presentCaseHistoryEntry(event: CaseAuditRow): CaseHistoryEntry {
   const field = event.data.field;
@@ -87,5 +99,6 @@ export function presentCaseHistoryEntry(event: CaseAuditRow): CaseHistoryEntry {
     changed_by: event.actorUserId,
     changed_by_name: event.actorName,
     changed_at: event.createdAt.toISOString(),
+    details: detailsOf(event.data),
   };
 }

@@ -59,6 +59,18 @@ describe.each(kinds)('E2B import and E2B(R3) download on %s', (kind) => {
     expect(again.additional).toEqual(first.additional);
     expect(again.form.medicinal_product).toBe('Drug A');
 
+    // The history says who imported it, from which format.
+    const history = (await k.send('GET', `/api/cases/${id}/history`, k.member)).json<{
+      data: { type: string; changed_by: string; details: Record<string, unknown> | null }[];
+    }>().data;
+    expect(history).toEqual([
+      expect.objectContaining({
+        type: 'case.imported',
+        changed_by: k.memberUserId,
+        details: { format: 'r3', reference_id: 'US-APHARMA-8744554B' },
+      }),
+    ]);
+
     // Mallory, of another organisation, finds nothing there.
     expect((await k.send('GET', `/api/cases/${id}/e2b?format=r3`, k.outsider)).statusCode).toBe(404);
   });

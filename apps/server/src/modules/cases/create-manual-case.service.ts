@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { recordAuditEvent } from '../../audit/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../http/caller.ts';
 import { findUserById } from '../users/users.repository.ts';
@@ -43,6 +44,12 @@ export async function createManualCase(
       },
       form,
     );
+    await recordAuditEvent(tx, {
+      type: 'case.created_by_hand',
+      orgId: caller.orgId,
+      actorUserId: caller.userId,
+      data: { case_id: id },
+    });
   });
   return { id };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { E2B_IMPORT_MESSAGES, importE2bXml, type ApiErrorCode } from '@vigila/domain';
+import { recordAuditEvent } from '../../audit/index.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
@@ -38,6 +39,7 @@ export async function importCase(
   const { form, additional, format } = imported;
   const id = randomUUID();
   const transmitted = typeof form.transmission_date === 'string' ? new Date(form.transmission_date) : now;
+  const referenceId = typeof form.report_identification === 'string' ? form.report_identification : id;
   await db.transaction(async (tx) => {
     await insertCase(
       tx,
@@ -45,7 +47,7 @@ export async function importCase(
         id,
         orgId: caller.orgId,
         itemId: null,
-        referenceId: typeof form.report_identification === 'string' ? form.report_identification : id,
+        referenceId,
         source: E2B_IMPORT_SOURCE,
         comment: '',
         // SPEC §7: an absent username becomes 'Unknown'; here the primary source is the one who reported.
@@ -58,6 +60,12 @@ export async function importCase(
       },
       form,
     );
+    await recordAuditEvent(tx, {
+      type: 'case.imported',
+      orgId: caller.orgId,
+      actorUserId: caller.userId,
+      data: { case_id: id, format, reference_id: referenceId },
+    });
   });
   return { id, format };
 }

@@ -50,7 +50,12 @@ export async function insertCaseLink(
 }
 
 /** Removes the link between two cases, whichever way it was made; answers whether there was one. */
-export async function deleteCaseLink(db: DbExecutor, orgId: string, a: string, b: string): Promise<boolean> {
+export async function deleteCaseLink(
+  db: DbExecutor,
+  orgId: string,
+  a: string,
+  b: string,
+): Promise<{ kind: string } | null> {
   const deleted = await db
     .delete(caseLinks)
     .where(
@@ -62,8 +67,8 @@ export async function deleteCaseLink(db: DbExecutor, orgId: string, a: string, b
         ),
       ),
     )
-    .returning({ id: caseLinks.id });
-  return deleted.length > 0;
+    .returning({ kind: caseLinks.kind });
+  return deleted[0] ?? null;
 }
 
 /** Every link of a case, made from it or to it, with the other case's channel and comment; newest first. */

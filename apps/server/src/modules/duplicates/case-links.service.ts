@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CASE_LINK_KINDS, type CaseLink, type CaseLinkKind, type LinkCaseRequest } from '@vigila/domain';
-import type { DbExecutor } from '../../db/transaction.ts';
+import { recordAuditEvent } from '../../audit/index.ts';
+import type { Db } from '../../db/client.ts';
+import type { DbExecutor, DbTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { excerptOf } from './duplicate.presenter.ts';
@@ -18,34 +20,61 @@ async function requireCasesOfOrg(db: DbExecutor, orgId: string, ids: readonly st
   if (ids.some((id) => !found.has(id))) throw AppError.of('case_not_found');
 }
 
-/** POST /cases/{id}/links: case `id` is a duplicate or a follow-up of `linked_case_id`. */
+/** The link or unlink in both cases' histories: each names the other. */
+async function auditLink(
+  tx: DbTransaction,
+  caller: Caller,
+  type: 'case.linked' | 'case.unlinked',
+  pair: { a: string; b: string; kind: string },
+): Promise<void> {
+  for (const [caseId, other] of [
+    [pair.a, pair.b],
+    [pair.b, pair.a],
+  ] as const) {
+    await recordAuditEvent(tx, {
+      type,
+      orgId: caller.orgId,
+      actorUserId: caller.userId,
+      data: { case_id: caseId, linked_case_id: other, kind: pair.kind },
+    });
+  }
+}
+
+/** POST /cases/{id}/links: case `id` is a duplicate or a follow-up of `linked_case_id`; audited on both. */
 export async function linkCases(
-  db: DbExecutor,
+  db: Db,
   caller: Caller,
   { id, body }: { id: string; body: LinkCaseRequest },
 ): Promise<void> {
-  // Existence first: another organisation's case is "not found" whatever else is wrong with the request.
-  await requireCasesOfOrg(db, caller.orgId, [id, body.linked_case_id]);
-  if (id === body.linked_case_id) throw AppError.of('case_link_to_itself');
-  const inserted = await insertCaseLink(db, {
-    id: randomUUID(),
-    orgId: caller.orgId,
-    caseId: id,
-    linkedCaseId: body.linked_case_id,
-    kind: body.kind,
-    createdBy: caller.userId,
+  await db.transaction(async (tx) => {
+    // Existence first: another organisation's case is "not found" whatever else is wrong with the request.
+    await requireCasesOfOrg(tx, caller.orgId, [id, body.linked_case_id]);
+    if (id === body.linked_case_id) throw AppError.of('case_link_to_itself');
+    const inserted = await insertCaseLink(tx, {
+      id: randomUUID(),
+      orgId: caller.orgId,
+      caseId: id,
+      linkedCaseId: body.linked_case_id,
+      kind: body.kind,
+      createdBy: caller.userId,
+    });
+    if (!inserted) throw AppError.of('cases_already_linked');
+    await auditLink(tx, caller, 'case.linked', { a: id, b: body.linked_case_id, kind: body.kind });
   });
-  if (!inserted) throw AppError.of('cases_already_linked');
 }
 
-/** DELETE /cases/{id}/links/{linkedId}: removes the link, whichever of the two made it. */
+/** DELETE /cases/{id}/links/{linkedId}: removes the link, whichever of the two made it; audited on both. */
 export async function unlinkCases(
-  db: DbExecutor,
+  db: Db,
   caller: Caller,
   { id, linkedId }: { id: string; linkedId: string },
 ): Promise<void> {
-  await requireCasesOfOrg(db, caller.orgId, [id]);
-  if (!(await deleteCaseLink(db, caller.orgId, id, linkedId))) throw AppError.of('case_link_not_found');
+  await db.transaction(async (tx) => {
+    await requireCasesOfOrg(tx, caller.orgId, [id]);
+    const deleted = await deleteCaseLink(tx, caller.orgId, id, linkedId);
+    if (!deleted) throw AppError.of('case_link_not_found');
+    await auditLink(tx, caller, 'case.unlinked', { a: id, b: linkedId, kind: deleted.kind });
+  });
 }
 
 /** GET /cases/{id}/links: the links of a case in both directions ("linked cases show each other"). */

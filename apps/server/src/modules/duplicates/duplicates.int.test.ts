@@ -164,6 +164,28 @@ describe.each(kinds)('likely duplicates and case links on %s', (kind) => {
     const twice = await k.call('DELETE', `/api/cases/${mailedCase}/links/${postedCase}`, k.member);
     expect(twice.statusCode).toBe(404);
     expect(twice.json()).toMatchObject({ code: 'case_link_not_found' });
+
+    // Both histories record the link and its removal (newest first), each naming the other case; refusals record nothing.
+    for (const [shown, other] of [
+      [postedCase, mailedCase],
+      [mailedCase, postedCase],
+    ] as const) {
+      const history = (await k.send('GET', `/api/cases/${shown}/history`, k.member)).json<{
+        data: { type: string; details: Record<string, unknown> | null }[];
+      }>().data;
+      expect(
+        history.filter((entry) => entry.type.startsWith('case.') && entry.type.includes('link')),
+      ).toEqual([
+        expect.objectContaining({
+          type: 'case.unlinked',
+          details: { linked_case_id: other, kind: 'duplicate' },
+        }),
+        expect.objectContaining({
+          type: 'case.linked',
+          details: { linked_case_id: other, kind: 'duplicate' },
+        }),
+      ]);
+    }
   });
 
   it("cannot link to another organisation's case, nor read or unlink Acme's links from outside", async () => {

@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { ChevronDown, History } from 'lucide-react';
-import { caseFieldDefinition, type CaseFieldValue, type CaseHistoryEntry } from '@vigila/domain';
+import {
+  caseFieldDefinition,
+  isRepeatableSection,
+  type CaseFieldValue,
+  type CaseHistoryEntry,
+} from '@vigila/domain';
 import { formatHistoryTimestamp } from '@/review/lib/history-format.ts';
 import { useT, type Translate } from '@/lib/i18n/index.ts';
 import { useCaseHistory } from '../api/get-case-history.ts';
 import { CASE_STATUS_LABEL, CASE_TYPE_LABEL } from '../lib/case-labels.ts';
-import { fieldLabelKey } from '../lib/field-labels.ts';
+import { fieldLabelKey, sectionTitleKey } from '../lib/field-labels.ts';
+import { entryLabel } from './section-entries.tsx';
 
 /** A recorded value as a reader knows it: statuses and types by their labels, unset as '(empty)'. */
 function valueText(field: string, value: CaseFieldValue, t: Translate): string {
@@ -26,11 +32,56 @@ function subject(field: string, t: Translate): string {
   return caseFieldDefinition(field) ? t(fieldLabelKey(field)) : field;
 }
 
-function EntryText({ entry }: { entry: CaseHistoryEntry }) {
-  const t = useT();
+/** A field's change shows its old and new values; the other events say what happened in words. */
+const FIELD_CHANGES = new Set(['case.field_updated', 'case.type_changed', 'case.status_changed']);
+
+const detailText = (entry: CaseHistoryEntry, key: string): string => {
+  const value = entry.details?.[key];
+  return value === null || value === undefined ? '' : String(value);
+};
+
+const SECTION_ACTIONS = ['added', 'updated', 'removed', 'reordered', 'coded', 'uncoded'] as const;
+const isSectionAction = (action: string): action is (typeof SECTION_ACTIONS)[number] =>
+  (SECTION_ACTIONS as readonly string[]).includes(action);
+
+/** A repeatable section's change (issue 13): which entry, and what was done to it. */
+function sectionChangeText(entry: CaseHistoryEntry, name: string, t: Translate): string {
+  const section = detailText(entry, 'section');
+  const action = detailText(entry, 'action');
+  const index = entry.details?.index;
+  if (!isRepeatableSection(section) || !isSectionAction(action))
+    return t('caseForm.historyEntry', { name, field: section });
+  const sectionName = t(sectionTitleKey(section));
+  return t(`caseForm.historySection.${action}`, {
+    name,
+    entry: typeof index === 'number' ? entryLabel(t, section, index) : sectionName,
+    section: sectionName,
+    field: entry.field ? subject(entry.field, t) : '',
+  });
+}
+
+function entryText(entry: CaseHistoryEntry, t: Translate): string {
   const name = entry.changed_by_name ?? t('caseForm.historyUnknownUser');
-  if (entry.field === null) return <span>{t('caseForm.historyCreated', { name })}</span>;
-  return <span>{t('caseForm.historyEntry', { name, field: subject(entry.field, t) })}</span>;
+  switch (entry.type) {
+    case 'case.created':
+      return t('caseForm.historyCreated', { name });
+    case 'case.created_by_hand':
+      return t('caseForm.historyCreatedByHand', { name });
+    case 'case.imported':
+      return t('caseForm.historyImported', { name, format: detailText(entry, 'format').toUpperCase() });
+    case 'case.assigned':
+      return t('caseForm.historyAssigned', { name });
+    case 'case.linked':
+      return t('caseForm.historyLinked', { name, other: detailText(entry, 'linked_case_id').slice(0, 8) });
+    case 'case.unlinked':
+      return t('caseForm.historyUnlinked', { name, other: detailText(entry, 'linked_case_id').slice(0, 8) });
+    case 'case.section_changed':
+      return sectionChangeText(entry, name, t);
+    default:
+      return entry.field === null
+        ? t('caseForm.historyCreated', { name })
+        : t('caseForm.historyEntry', { name, field: subject(entry.field, t) });
+  }
 }
 
 function HistoryEntries({ entries }: { entries: readonly CaseHistoryEntry[] }) {
@@ -41,12 +92,12 @@ function HistoryEntries({ entries }: { entries: readonly CaseHistoryEntry[] }) {
       {ordered.map((entry) => (
         <li key={entry.id} className="text-sm">
           <div className="flex flex-wrap items-baseline gap-x-2">
-            <EntryText entry={entry} />
+            <span>{entryText(entry, t)}</span>
             <time dateTime={entry.changed_at} className="ml-auto text-xs text-muted-foreground tabular-nums">
               {formatHistoryTimestamp(entry.changed_at)}
             </time>
           </div>
-          {entry.field !== null ? (
+          {entry.field !== null && FIELD_CHANGES.has(entry.type) ? (
             <p className="mt-0.5 break-words text-muted-foreground">
               <span className="line-through decoration-muted-foreground/60">
                 {valueText(entry.field, entry.old_value, t)}
