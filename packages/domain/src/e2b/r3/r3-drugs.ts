@@ -3,7 +3,8 @@ import type { XmlNode } from '../xml-writer.ts';
 import type { E2bR3Case, E2bR3Reaction } from './e2b-r3-case.ts';
 import { coded, el, observation, textEl, ts, wrap } from './hl7-nodes.ts';
 import { OBS, OID, ORGANIZER } from './oids.ts';
-import { organizer, drugId, reactionId } from './r3-patient.ts';
+import { drugId, reactionId } from './r3-act-ids.ts';
+import { organizer } from './r3-role-containers.ts';
 import { R3_ACTION_TAKEN, R3_ROUTE, UCUM_OF_UNIT } from './r3-codes.ts';
 
 /**

@@ -15,10 +15,8 @@ import {
 } from '../code-lists.ts';
 import type { XmlElement } from '../xml-parser.ts';
 import { formCode, formDate, formNumber, formText, joined, type FormValue } from './form-values.ts';
-import type { ReadCase } from './read-r3.ts';
+import type { ReadCase, ReadEntry } from './read-case.ts';
 import { kid, kids, text } from './xml-query.ts';
-
-type Entry = Record<string, FormValue>;
 
 const reverse = (map: Readonly<Record<string, string | undefined>>) =>
   new Map(Object.entries(map).map(([form, r2]) => [r2, form]));
@@ -32,7 +30,7 @@ const yes = (element: XmlElement | undefined, name: string): FormValue => {
   return raw === '1' ? true : raw === '2' ? false : null;
 };
 
-function reporter(source: XmlElement): Entry {
+function reporter(source: XmlElement): ReadEntry {
   const v = (name: string) => formText(value(source, name));
   return {
     reporter_title: v('reportertitle'),
@@ -49,7 +47,7 @@ function reporter(source: XmlElement): Entry {
   };
 }
 
-function reaction(item: XmlElement, report: XmlElement): Entry {
+function reaction(item: XmlElement, report: XmlElement): ReadEntry {
   const outcome = value(item, 'reactionoutcome');
   return {
     reaction_term: formText(value(item, 'primarysourcereaction') ?? value(item, 'reactionmeddrapt')),
@@ -73,7 +71,7 @@ function reaction(item: XmlElement, report: XmlElement): Entry {
   };
 }
 
-function test(item: XmlElement): Entry {
+function test(item: XmlElement): ReadEntry {
   return {
     test_name: formText(value(item, 'testname')),
     test_date: formDate(value(item, 'testdate')),
@@ -85,7 +83,7 @@ function test(item: XmlElement): Entry {
   };
 }
 
-function drug(item: XmlElement): Entry {
+function drug(item: XmlElement): ReadEntry {
   const route = value(item, 'drugadministrationroute');
   return {
     medicinal_product: formText(value(item, 'medicinalproduct')),
