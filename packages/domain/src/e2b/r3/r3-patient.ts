@@ -4,7 +4,7 @@ import type { E2bR3Case } from './e2b-r3-case.ts';
 import { coded, el, freeText, observation, quantity, textEl, ts } from './hl7-nodes.ts';
 import { OBS, OID, ORGANIZER } from './oids.ts';
 import { UCUM_OF_UNIT } from './r3-codes.ts';
-import { reaction, type ReactionOptions } from './r3-reactions.ts';
+import { reaction, type MeddraOptions } from './r3-reactions.ts';
 import { organizer, subjectOf2 } from './r3-role-containers.ts';
 import { study } from './r3-study.ts';
 import { test } from './r3-tests.ts';
@@ -116,7 +116,7 @@ function death(patient: E2bPatient): XmlNode[] {
 /** The primaryRole's subjectOf1/subjectOf2 children after the person: study, D, E.i and F.r. */
 export function patientSections(
   report: E2bR3Case,
-  options: ReactionOptions,
+  options: MeddraOptions,
 ): { player: XmlNode; sections: XmlNode[] } {
   return {
     player: player(report.patient),

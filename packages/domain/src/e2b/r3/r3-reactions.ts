@@ -1,13 +1,13 @@
 import type { XmlNode } from '../xml-writer.ts';
 import type { E2bR3Reaction } from './e2b-r3-case.ts';
-import { coded, country, el, flagValue, observation, textEl, ts, wrap } from './hl7-nodes.ts';
+import { coded, country, el, flagValue, meddraCoding, observation, textEl, ts, wrap } from './hl7-nodes.ts';
 import { OBS, OID } from './oids.ts';
 import { reactionId } from './r3-act-ids.ts';
 import { UCUM_OF_UNIT } from './r3-codes.ts';
 import { pertinent, subjectOf2 } from './r3-role-containers.ts';
 
-export interface ReactionOptions {
-  /** E.i.2.1a: the MedDRA version the case's codes come from (the form keeps codes, not their version). */
+export interface MeddraOptions {
+  /** E.i.2.1a / G.k.7.r.2a: the MedDRA version of a code whose case entry does not say which release it is from. */
   meddraVersion: string;
 }
 
@@ -25,7 +25,7 @@ export function reaction(
   item: E2bR3Reaction,
   index: number,
   occurCountry: string | undefined,
-  options: ReactionOptions,
+  options: MeddraOptions,
 ): XmlNode[] {
   const durationUnit = item.duration_unit === undefined ? undefined : UCUM_OF_UNIT[item.duration_unit];
   const period = [
@@ -35,20 +35,12 @@ export function reaction(
       ? []
       : [el('width', { value: String(item.duration), unit: durationUnit })]),
   ];
-  const term = textEl('originalText', item.term);
-  const value =
-    item.med_dra_code === undefined
-      ? el('value', { 'xsi:type': 'CE' }, term)
-      : el(
-          'value',
-          {
-            'xsi:type': 'CE',
-            code: item.med_dra_code,
-            codeSystem: OID.meddra,
-            codeSystemVersion: options.meddraVersion,
-          },
-          term,
-        );
+  const version = item.med_dra_version ?? options.meddraVersion;
+  const value = el(
+    'value',
+    { 'xsi:type': 'CE', ...meddraCoding(item.med_dra_code, version) },
+    textEl('originalText', item.term),
+  );
   return subjectOf2([
     el('observation', { classCode: 'OBS', moodCode: 'EVN' }, [
       el('id', { root: reactionId(index) }),

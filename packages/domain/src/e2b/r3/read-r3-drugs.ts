@@ -3,7 +3,7 @@ import type { XmlElement } from '../xml-parser.ts';
 import { formCode, formDate, formNumber, formText, joined } from './form-values.ts';
 import { OBS, ORGANIZER } from './oids.ts';
 import type { ReadEntry } from './read-case.ts';
-import { amountWithUnit, organizerOf, related } from './read-r3-lookups.ts';
+import { amountWithUnit, meddraCodeOf, organizerOf, related } from './read-r3-lookups.ts';
 import { actionTakenOfR3, routeOfR3, unitOfUcum } from './r3-codes.ts';
 import { at, attr, codeOf, descendants, kid, kids, text } from './xml-query.ts';
 
@@ -43,6 +43,9 @@ export function drug(item: XmlElement, roles: Map<string, string>): ReadEntry {
   const recurrence = attr(kid(related(item, OBS.recurrence)[0], 'value'), 'code');
   const inbound = (typeCode: string) =>
     kids(item, 'inboundRelationship').filter((found) => attr(found, 'typeCode') === typeCode);
+  const indications = inbound('RSON').map((found) => at(found, 'observation', 'value'));
+  // The form holds one coded indication per drug: the first that has a code (the texts are all kept, joined).
+  const indicationCoding = indications.map(meddraCodeOf).find((coding) => coding.code !== null);
   return {
     medicinal_product: formText(text(kid(product, 'name'))),
     active_substance: joined(
@@ -51,9 +54,9 @@ export function drug(item: XmlElement, roles: Map<string, string>): ReadEntry {
     pharmaceutical_form: formText(text(kid(form, 'originalText'))),
     route_of_administration: routeOfR3(attr(route, 'code'), attr(route, 'displayName')) ?? null,
     drug_role: formCode(roles.get(attr(kid(item, 'id'), 'root') ?? ''), DRUG_ROLES),
-    indication: joined(
-      inbound('RSON').map((found) => text(at(found, 'observation', 'value', 'originalText'))),
-    ),
+    indication: joined(indications.map((value) => text(kid(value, 'originalText')))),
+    indication_meddra_code: indicationCoding?.code ?? null,
+    indication_meddra_version: indicationCoding?.version ?? null,
     start_date: formDate(attr(descendants(time, 'low')[0], 'value')),
     end_date: formDate(attr(descendants(time, 'high')[0], 'value')),
     duration,

@@ -1,5 +1,6 @@
 import type { XmlElement } from '../xml-parser.ts';
-import { formNumber, type FormValue } from './form-values.ts';
+import { formNumber, formText, type FormValue } from './form-values.ts';
+import { OID } from './oids.ts';
 import { attr, codeOf, kid, kids } from './xml-query.ts';
 
 /* The R3 shapes every section reader looks for: identifiers, quantities, flags and coded observations. */
@@ -42,3 +43,9 @@ export const related = (element: XmlElement | undefined, code: string) =>
   kids(element, 'outboundRelationship2')
     .map((relation) => kid(relation, 'observation'))
     .filter((found): found is XmlElement => found !== undefined && codeOf(found) === code);
+
+/** A MedDRA-coded value's code and release (E.i.2.1, G.k.7.r.2); nulls when the value is not coded in MedDRA. */
+export function meddraCodeOf(value: XmlElement | undefined): { code: FormValue; version: FormValue } {
+  const code = attr(value, 'codeSystem') === OID.meddra ? formText(attr(value, 'code')) : null;
+  return { code, version: code === null ? null : formText(attr(value, 'codeSystemVersion')) };
+}

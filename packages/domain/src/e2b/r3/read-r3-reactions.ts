@@ -1,9 +1,9 @@
 import { REACTION_OUTCOMES } from '../code-lists.ts';
 import type { XmlElement } from '../xml-parser.ts';
 import { formCode, formDate, formText } from './form-values.ts';
-import { OBS, OID } from './oids.ts';
+import { OBS } from './oids.ts';
 import type { ReadEntry } from './read-case.ts';
-import { amountWithUnit, flag, related } from './read-r3-lookups.ts';
+import { amountWithUnit, flag, meddraCodeOf, related } from './read-r3-lookups.ts';
 import { unitOfUcum } from './r3-codes.ts';
 import { at, attr, kid, kids, text } from './xml-query.ts';
 
@@ -38,9 +38,12 @@ export function reaction(found: XmlElement, drugs: XmlElement[]): ReadEntry {
   const [firstTime, firstUnit] = interval(drugs, reactionId, 'SAS');
   const [lastTime, lastUnit] = interval(drugs, reactionId, 'SAE');
   const translation = text(kid(related(found, '30')[0], 'value'));
+  const coding = meddraCodeOf(value);
   return {
     reaction_term: formText(text(kid(value, 'originalText')) ?? translation),
-    reaction_meddra_code: attr(value, 'codeSystem') === OID.meddra ? formText(attr(value, 'code')) : null,
+    // E.i.2.1b is the LLT; R3 has no place for the PT code, so reaction_meddra_pt_code stays unset.
+    reaction_meddra_code: coding.code,
+    reaction_meddra_version: coding.version,
     reaction_start_date: formDate(attr(kid(period, 'low'), 'value')),
     reaction_end_date: formDate(attr(kid(period, 'high'), 'value')),
     reaction_duration: duration,
