@@ -1,34 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkE2bXml } from '../e2b/check-e2b-xml.ts';
-import type { CaseFieldValue } from './case-fields.ts';
+import { readyCaseForm } from '../test/case-forms.ts';
 import { caseToE2bInput, generateCaseE2b } from './case-to-e2b.ts';
-
-/** A stored form with every field the report requires (SPEC §5 plus the R2 guideline's two). */
-function readyForm(): Record<string, CaseFieldValue> {
-  return {
-    message_type: 'ichicsr',
-    message_header_receiver_identifier: 'EVHUMAN',
-    transmission_date: '2026-03-02',
-    report_type: '1',
-    reporter_type: '5',
-    sender_type: '1',
-    sender_organization: 'Vigila Pharma',
-    sender_given_name: 'Ana',
-    sender_family_name: 'García',
-    sender_country: 'ES',
-    reaction_term: 'Headache',
-    medicinal_product: 'Ibuprofen 400 mg',
-    drug_role: '1',
-    case_narrative: 'A consumer reported a headache after taking ibuprofen.',
-  };
-}
 
 const identity = { id: 'case-1', reference_id: 'item-1', created_at: '2026-02-27T10:15:00.000Z' };
 
 describe('caseToE2bInput', () => {
   it('turns the flat form into the patient object and one reaction, drug and (when filled) test', () => {
     const input = caseToE2bInput(identity, {
-      ...readyForm(),
+      ...readyCaseForm(),
       initials: 'JD',
       weight: '70.5',
       reaction_meddra_code: '10019211',
@@ -55,7 +35,11 @@ describe('caseToE2bInput', () => {
 
 describe('generateCaseE2b', () => {
   it('builds a file that passes the structural checker once the required fields are set', () => {
-    const result = generateCaseE2b(identity, { ...readyForm(), drug_batch_number: 'LOT-7', weight: '70.5' });
+    const result = generateCaseE2b(identity, {
+      ...readyCaseForm(),
+      drug_batch_number: 'LOT-7',
+      weight: '70.5',
+    });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(checkE2bXml(result.xml).ok).toBe(true);
@@ -88,7 +72,7 @@ describe('generateCaseE2b', () => {
 
   it('maps problems inside the drug, reaction and patient back to their form fields', () => {
     const result = generateCaseE2b(identity, {
-      ...readyForm(),
+      ...readyCaseForm(),
       drug_batch_number: true,
       reaction_outcome: '9',
       gender: '7',
@@ -112,7 +96,7 @@ describe('repeatable sections in the report', () => {
   };
 
   it('writes every reporter, reaction, test and drug, leaving blank entries out', () => {
-    const result = generateCaseE2b(identity, readyForm(), {}, additional);
+    const result = generateCaseE2b(identity, readyCaseForm(), {}, additional);
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
     const count = (tag: string) => result.xml.split(`<${tag}>`).length - 1;
     expect(count('primarysource')).toBe(2);
@@ -126,7 +110,12 @@ describe('repeatable sections in the report', () => {
   });
 
   it('names the entry of a problem in a later entry', () => {
-    const result = generateCaseE2b(identity, readyForm(), {}, { G: [{ medicinal_product: 'Paracetamol' }] });
+    const result = generateCaseE2b(
+      identity,
+      readyCaseForm(),
+      {},
+      { G: [{ medicinal_product: 'Paracetamol' }] },
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems).toContainEqual({

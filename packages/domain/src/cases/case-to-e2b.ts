@@ -24,6 +24,8 @@ const REPORTER_FIELDS = CASE_FIELDS.filter((d) => d.section === 'C2').map((d) =>
 const REACTION_KEYS: Readonly<Record<string, string>> = {
   reaction_term: 'term',
   reaction_meddra_code: 'med_dra_code',
+  reaction_meddra_pt_code: 'med_dra_pt_code',
+  reaction_meddra_version: 'med_dra_version',
   reaction_start_date: 'start_date',
   reaction_end_date: 'end_date',
   reaction_duration: 'duration',
@@ -118,6 +120,16 @@ function entryOf(path: readonly PropertyKey[]): number | undefined {
   return head === 'reactions' || head === 'drugs' || head === 'tests' ? index : undefined;
 }
 
+/** A schema issue of the builder input (R2 or R3) as a problem naming the form field and entry it came from. */
+export function caseE2bProblemOf(issue: { path: readonly PropertyKey[]; message: string }): CaseE2bProblem {
+  const field = formFieldOf(issue.path);
+  const entry = entryOf(issue.path);
+  if (field === undefined) return { message: issue.message };
+  return entry === undefined || entry === 0
+    ? { field, message: issue.message }
+    : { field, entry, message: issue.message };
+}
+
 /**
  * Builds and checks the E2B(R2) file of a case. Missing or invalid form fields come back as problems naming the
  * form field; a file that fails the structural checker is never returned.
@@ -131,17 +143,7 @@ export function generateCaseE2b(
   const input = caseToE2bInput(identity, form, additional);
   const parsed = e2bCaseSchema.safeParse(input);
   if (!parsed.success) {
-    return {
-      ok: false,
-      problems: parsed.error.issues.map((issue) => {
-        const field = formFieldOf(issue.path);
-        const entry = entryOf(issue.path);
-        if (field === undefined) return { message: issue.message };
-        return entry === undefined || entry === 0
-          ? { field, message: issue.message }
-          : { field, entry, message: issue.message };
-      }),
-    };
+    return { ok: false, problems: parsed.error.issues.map(caseE2bProblemOf) };
   }
   const xml = buildE2bXml(input, options);
   const check = checkE2bXml(xml);

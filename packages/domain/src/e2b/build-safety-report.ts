@@ -121,11 +121,18 @@ function sender(report: E2bCase): XmlNode[] {
   ]);
 }
 
+/** A MedDRA version is written beside the code it dates; without a code there is nothing for it to date. */
+const versionOf = (code: string | undefined, version: string | undefined): string | undefined =>
+  code === undefined ? undefined : version;
+
+/** B.2.i: the reported term, then the LLT and PT codes with their release; uncoded, the PT slot holds the term. */
 function reaction(item: E2bReaction): XmlNode[] {
   return group('reaction', [
     ...leaf('primarysourcereaction', item.term),
+    ...leaf('reactionmeddraversionllt', versionOf(item.med_dra_code, item.med_dra_version)),
     ...leaf('reactionmeddrallt', item.med_dra_code),
-    ...leaf('reactionmeddrapt', item.term),
+    ...leaf('reactionmeddraversionpt', versionOf(item.med_dra_pt_code, item.med_dra_version)),
+    ...leaf('reactionmeddrapt', item.med_dra_pt_code ?? item.term),
     ...dated('reactionstartdateformat', 'reactionstartdate', item.start_date),
     ...dated('reactionenddateformat', 'reactionenddate', item.end_date),
     ...leaf('reactionduration', numberText(item.duration)),
@@ -162,7 +169,10 @@ function testResultsText(tests: E2bTest[]): string | undefined {
   );
 }
 
-/** The form's dose unit is free text, so the dose goes to the dosage text rather than R2's coded unit. */
+/**
+ * The form's dose unit is free text, so the dose goes to the dosage text rather than R2's coded unit. R2 has one
+ * indication element (B.4.k.11b): the LLT code when the indication is coded, else the text as reported.
+ */
 function drug(item: E2bDrug): XmlNode[] {
   const dosageText = joinPresent([numberText(item.dose_amount), item.dose_unit, item.dose_frequency], ' ');
   return group('drug', [
@@ -175,7 +185,11 @@ function drug(item: E2bDrug): XmlNode[] {
       'drugadministrationroute',
       item.route_of_administration === undefined ? undefined : R2_ROUTE[item.route_of_administration],
     ),
-    ...leaf('drugindication', item.indication),
+    ...leaf(
+      'drugindicationmeddraversion',
+      versionOf(item.indication_meddra_code, item.indication_meddra_version),
+    ),
+    ...leaf('drugindication', item.indication_meddra_code ?? item.indication),
     ...dated('drugstartdateformat', 'drugstartdate', item.start_date),
     ...dated('drugenddateformat', 'drugenddate', item.end_date),
     ...leaf('drugtreatmentduration', numberText(item.duration)),

@@ -65,7 +65,10 @@ const flag = () =>
 
 export const e2bReactionSchema = z.object({
   term: requiredText('E.i: reaction term is required'),
+  // E.i.2.1: the LLT code; the PT code and the release the two come from go beside it (R2 B.2.i.1 / B.2.i.2).
   med_dra_code: text(),
+  med_dra_pt_code: text(),
+  med_dra_version: text(),
   start_date: date('E.i: reaction start date is not a date'),
   end_date: date('E.i: reaction end date is not a date'),
   duration: amount('E.i: reaction duration must be a number ≥ 0'),
@@ -100,6 +103,10 @@ export const e2bDrugSchema = z.object({
   pharmaceutical_form: text(),
   route_of_administration: code(ROUTES, 'G.k: unknown route of administration'),
   indication: text(),
+  // G.k.7.r.2: the indication's MedDRA coding (LLT, PT and release), set with the term by the coding call.
+  indication_meddra_code: text(),
+  indication_meddra_pt_code: text(),
+  indication_meddra_version: text(),
   start_date: date('G.k: drug start date is not a date'),
   end_date: date('G.k: drug end date is not a date'),
   duration: amount('G.k: drug duration must be a number ≥ 0'),

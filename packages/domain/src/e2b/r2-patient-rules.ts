@@ -65,8 +65,9 @@ const reaction = group(
   [
     an('primarysourcereaction', 'reaction as reported', 200),
     an('reactionmeddraversionllt', 'MedDRA version of the LLT', 8),
-    an('reactionmeddrallt', 'reaction MedDRA code', 250),
+    an('reactionmeddrallt', 'reaction MedDRA LLT code', 250),
     an('reactionmeddraversionpt', 'MedDRA version of the PT', 8),
+    // Holds the PT code when the reaction is coded, else the reported term (so its absence names the term).
     an('reactionmeddrapt', 'reaction term', 250, { required: true }),
     coded('termhighlighted', 'term highlighted', range(1, 4)),
     ...dated('reactionstartdateformat', 'reactionstartdate', 'reaction start date'),

@@ -12,11 +12,14 @@ import { patientSections } from './r3-patient.ts';
 export interface BuildE2bR3Options {
   /** The batch and message date when the case has none; defaults to the moment of generation. */
   now?: Date;
-  /** E.i.2.1a MedDRA version of the reaction codes (the case keeps codes only). */
+  /**
+   * E.i.2.1a / G.k.7.r.2a: the MedDRA version of a reaction or indication code whose case entry names none
+   * (cases coded before the version was kept); each entry's own version comes first.
+   */
   meddraVersion?: string;
 }
 
-/** The MedDRA version written when the caller names none: the one FDA's 2022 example messages use. */
+/** The MedDRA version written when neither the entry nor the caller names one: that of FDA's 2022 examples. */
 export const DEFAULT_MEDDRA_VERSION = '25.0';
 
 const identifierDevice = (typeCode: 'RCV' | 'SND', root: string, extension: string | undefined): XmlNode[] =>
@@ -62,10 +65,11 @@ function reporterComments(report: E2bR3Case): string | undefined {
 
 function adverseEventAssessment(report: E2bR3Case, meddraVersion: string): XmlNode {
   const { player, sections } = patientSections(report, { meddraVersion });
+  const drugs = drugOrganizer(report, { meddraVersion });
   return el('component', { typeCode: 'COMP' }, [
     el('adverseEventAssessment', { classCode: 'INVSTG', moodCode: 'EVN' }, [
       el('subject1', { typeCode: 'SBJ' }, [
-        el('primaryRole', { classCode: 'INVSBJ' }, [player, ...sections, ...drugOrganizer(report)]),
+        el('primaryRole', { classCode: 'INVSBJ' }, [player, ...sections, ...drugs]),
       ]),
       ...drugRoles(report),
       ...comment(OBS.comment, 'comment', reporterComments(report), '3', 'sourceReporter'),

@@ -53,6 +53,11 @@ export function quantity(name: string, value: string | undefined, unit: string |
   return [el(name, { 'xsi:type': 'PQ', value, unit })];
 }
 
+/** The attributes of a value coded in MedDRA (E.i.2.1, G.k.7.r.2), or none when the term is not coded. */
+export function meddraCoding(code: string | undefined, version: string): Attributes {
+  return code === undefined ? {} : { code, codeSystem: OID.meddra, codeSystemVersion: version };
+}
+
 export function coded(name: string, code: string | undefined, codeSystem: string): XmlNode[] {
   return code === undefined ? [] : [el(name, { 'xsi:type': 'CE', code, codeSystem })];
 }

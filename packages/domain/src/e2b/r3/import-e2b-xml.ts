@@ -6,7 +6,8 @@ import {
 } from '../../cases/case-sections.ts';
 import { parseXml, XmlSyntaxError, type XmlElement } from '../xml-parser.ts';
 import { readR2 } from './read-r2.ts';
-import { readR3, type ReadCase } from './read-r3.ts';
+import type { ReadCase } from './read-case.ts';
+import { readR3 } from './read-r3.ts';
 import { localName } from './xml-query.ts';
 
 export const E2B_IMPORT_MAX_BYTES = 10 * 1024 * 1024;

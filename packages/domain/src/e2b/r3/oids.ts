@@ -27,7 +27,7 @@ export const OID = {
   recurrence: `${ICH}.1.16`, // G.k.9.i.4
   observation: `${ICH}.1.19`, // the "code" of each observation (age, reaction, outcome…)
   organizer: `${ICH}.1.20`, // D.7, D.8, F, G organizers
-  commentAuthor: `${ICH}.1.21`, // H.2 / H.4 author
+  commentAuthor: `${ICH}.1.21`, // H.2 / H.4 author, G.k.7.r indication source (3 reporter)
   relatedInvestigation: `${ICH}.1.22`, // source report
   characteristic: `${ICH}.1.23`, // C.1.3 / C.1.9.1
   document: `${ICH}.1.27`, // C.1.6.1.r / C.4.r

@@ -1,10 +1,12 @@
 import type { E2bDrug } from '../e2b-case.ts';
 import type { XmlNode } from '../xml-writer.ts';
 import type { E2bR3Case, E2bR3Reaction } from './e2b-r3-case.ts';
-import { coded, el, observation, textEl, ts, wrap } from './hl7-nodes.ts';
+import { coded, el, meddraCoding, observation, textEl, ts, wrap } from './hl7-nodes.ts';
 import { OBS, OID, ORGANIZER } from './oids.ts';
-import { organizer, drugId, reactionId } from './r3-patient.ts';
+import { drugId, reactionId } from './r3-act-ids.ts';
+import { organizer } from './r3-role-containers.ts';
 import { R3_ACTION_TAKEN, R3_ROUTE, UCUM_OF_UNIT } from './r3-codes.ts';
+import type { MeddraOptions } from './r3-reactions.ts';
 
 /**
  * G.k.9.i.3: R3 keeps "time from drug start / last dose to reaction" per drug and reaction; the case form keeps
@@ -84,7 +86,39 @@ function dosage(drug: E2bDrug): XmlNode[] {
   ]);
 }
 
-function drug(item: E2bDrug, index: number, reactions: E2bR3Reaction[]): XmlNode {
+/**
+ * G.k.7.r: the indication as reported (G.k.7.r.1, originalText) and, when coded, its LLT code and MedDRA release
+ * (G.k.7.r.2) on the same value, with the reporter as its source — the shape of FDA's example messages.
+ */
+function indication(item: E2bDrug, options: MeddraOptions): XmlNode[] {
+  const code = item.indication_meddra_code;
+  if (item.indication === undefined && code === undefined) return [];
+  const version = item.indication_meddra_version ?? options.meddraVersion;
+  return [
+    el('inboundRelationship', { typeCode: 'RSON' }, [
+      observation(
+        OBS.indication,
+        'indication',
+        [
+          el(
+            'value',
+            { 'xsi:type': 'CE', codeSystem: OID.meddra, ...meddraCoding(code, version) },
+            textEl('originalText', item.indication),
+          ),
+        ],
+        [
+          el('performer', { typeCode: 'PRF' }, [
+            el('assignedEntity', { classCode: 'ASSIGNED' }, [
+              el('code', { code: '3', codeSystem: OID.commentAuthor, displayName: 'sourceReporter' }),
+            ]),
+          ]),
+        ],
+      ),
+    ]),
+  ];
+}
+
+function drug(item: E2bDrug, index: number, reactions: E2bR3Reaction[], options: MeddraOptions): XmlNode {
   const recurrence =
     item.drug_recurrance === undefined
       ? []
@@ -114,20 +148,6 @@ function drug(item: E2bDrug, index: number, reactions: E2bR3Reaction[]): XmlNode
               'additionalInformation',
               textEl('value', item.additional_info, { 'xsi:type': 'ST' }),
             ),
-          ]),
-        ];
-  const indication =
-    item.indication === undefined
-      ? []
-      : [
-          el('inboundRelationship', { typeCode: 'RSON' }, [
-            observation(OBS.indication, 'indication', [
-              el(
-                'value',
-                { 'xsi:type': 'CE', codeSystem: OID.meddra },
-                textEl('originalText', item.indication),
-              ),
-            ]),
           ]),
         ];
   const action =
@@ -160,16 +180,16 @@ function drug(item: E2bDrug, index: number, reactions: E2bR3Reaction[]): XmlNode
     ...dosage(item),
     ...recurrence,
     ...additional,
-    ...indication,
+    ...indication(item, options),
     ...action,
   ]);
 }
 
-export function drugOrganizer(report: E2bR3Case): XmlNode[] {
+export function drugOrganizer(report: E2bR3Case, options: MeddraOptions): XmlNode[] {
   return organizer(
     ORGANIZER.drugs,
     'drugInformation',
-    report.drugs.map((item, index) => drug(item, index, report.reactions)),
+    report.drugs.map((item, index) => drug(item, index, report.reactions, options)),
   );
 }
 

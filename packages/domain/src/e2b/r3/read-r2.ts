@@ -15,10 +15,8 @@ import {
 } from '../code-lists.ts';
 import type { XmlElement } from '../xml-parser.ts';
 import { formCode, formDate, formNumber, formText, joined, type FormValue } from './form-values.ts';
-import type { ReadCase } from './read-r3.ts';
+import type { ReadCase, ReadEntry } from './read-case.ts';
 import { kid, kids, text } from './xml-query.ts';
-
-type Entry = Record<string, FormValue>;
 
 const reverse = (map: Readonly<Record<string, string | undefined>>) =>
   new Map(Object.entries(map).map(([form, r2]) => [r2, form]));
@@ -32,7 +30,12 @@ const yes = (element: XmlElement | undefined, name: string): FormValue => {
   return raw === '1' ? true : raw === '2' ? false : null;
 };
 
-function reporter(source: XmlElement): Entry {
+/** A MedDRA code is 8 digits; R2's PT and indication elements hold either one or a term. */
+const MEDDRA_CODE = /^\d{8}$/;
+const meddraCode = (raw: string | undefined): string | undefined =>
+  raw !== undefined && MEDDRA_CODE.test(raw) ? raw : undefined;
+
+function reporter(source: XmlElement): ReadEntry {
   const v = (name: string) => formText(value(source, name));
   return {
     reporter_title: v('reportertitle'),
@@ -49,11 +52,20 @@ function reporter(source: XmlElement): Entry {
   };
 }
 
-function reaction(item: XmlElement, report: XmlElement): Entry {
+/** B.2.i: a numeric PT is the PT code; a PT given as a term stands in for a missing reported term. */
+function reaction(item: XmlElement, report: XmlElement): ReadEntry {
   const outcome = value(item, 'reactionoutcome');
+  const pt = value(item, 'reactionmeddrapt');
+  const ptCode = meddraCode(pt);
+  const lltCode = formText(value(item, 'reactionmeddrallt'));
+  const coded = lltCode !== null || ptCode !== undefined;
   return {
-    reaction_term: formText(value(item, 'primarysourcereaction') ?? value(item, 'reactionmeddrapt')),
-    reaction_meddra_code: formText(value(item, 'reactionmeddrallt')),
+    reaction_term: formText(value(item, 'primarysourcereaction') ?? (ptCode === undefined ? pt : undefined)),
+    reaction_meddra_code: lltCode,
+    reaction_meddra_pt_code: ptCode ?? null,
+    reaction_meddra_version: coded
+      ? formText(value(item, 'reactionmeddraversionllt') ?? value(item, 'reactionmeddraversionpt'))
+      : null,
     reaction_start_date: formDate(value(item, 'reactionstartdate')),
     reaction_end_date: formDate(value(item, 'reactionenddate')),
     reaction_duration: formNumber(value(item, 'reactionduration')),
@@ -73,7 +85,7 @@ function reaction(item: XmlElement, report: XmlElement): Entry {
   };
 }
 
-function test(item: XmlElement): Entry {
+function test(item: XmlElement): ReadEntry {
   return {
     test_name: formText(value(item, 'testname')),
     test_date: formDate(value(item, 'testdate')),
@@ -85,8 +97,11 @@ function test(item: XmlElement): Entry {
   };
 }
 
-function drug(item: XmlElement): Entry {
+/** B.4.k: an 8-digit indication is its MedDRA code (and the version beside it applies); otherwise its text. */
+function drug(item: XmlElement): ReadEntry {
   const route = value(item, 'drugadministrationroute');
+  const indication = value(item, 'drugindication');
+  const indicationCode = meddraCode(indication);
   return {
     medicinal_product: formText(value(item, 'medicinalproduct')),
     active_substance: joined(
@@ -95,7 +110,10 @@ function drug(item: XmlElement): Entry {
     pharmaceutical_form: formText(value(item, 'drugdosageform')),
     route_of_administration: route === undefined ? null : (ROUTE_OF_R2.get(route) ?? null),
     drug_role: formCode(value(item, 'drugcharacterization'), DRUG_ROLES),
-    indication: formText(value(item, 'drugindication')),
+    indication: indicationCode === undefined ? formText(indication) : null,
+    indication_meddra_code: indicationCode ?? null,
+    indication_meddra_version:
+      indicationCode === undefined ? null : formText(value(item, 'drugindicationmeddraversion')),
     start_date: formDate(value(item, 'drugstartdate')),
     end_date: formDate(value(item, 'drugenddate')),
     duration: formNumber(value(item, 'drugtreatmentduration')),
