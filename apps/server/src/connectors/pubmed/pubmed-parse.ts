@@ -1,3 +1,5 @@
+import type { PublicationDate } from '../publication-date.ts';
+import { publicationDateOf } from './pubmed-date.ts';
 import { PubMedError } from './pubmed-error.ts';
 import { attr, nodeText } from './xml-text.ts';
 import { child, list, parseXml, snippet, value, type XmlNode } from './xml-tree.ts';
@@ -8,6 +10,8 @@ export interface PubMedArticle {
   /** "Last Initials" as PubMed shows them; collective authors by their group name. */
   authors: string[];
   year: number | null;
+  /** The issue date at its precision (day, month or year): what the lists sort and filter by. */
+  published: PublicationDate | null;
   /** Structured abstracts keep their section labels: "BACKGROUND: …\n\nMETHODS: …". */
   abstract: string | null;
   /** MEDLINE three-letter code of the first listed language ("eng", "spa"). */
@@ -64,6 +68,7 @@ function toArticle(node: unknown): PubMedArticle {
   const eDoi = list(article, 'ELocationID').find((id) => attr(id, 'EIdType') === 'doi');
   const doi = idOf('doi') ?? (nodeText(eDoi) || null);
   const pmcid = idOf('pmc');
+  const published = publicationDateOf(article);
   const fullText: string[] = [];
   if (doi) fullText.push(`https://doi.org/${doi}`);
   if (pmcid) fullText.push(`https://pmc.ncbi.nlm.nih.gov/articles/${pmcid}/`);
@@ -71,7 +76,8 @@ function toArticle(node: unknown): PubMedArticle {
     pmid,
     title: nodeText(value(article, 'ArticleTitle')) || nodeText(value(article, 'VernacularTitle')),
     authors: list(child(article, 'AuthorList'), 'Author').map(authorName).filter(Boolean),
-    year: publicationYear(article),
+    year: published?.year ?? null,
+    published,
     abstract: abstractText(child(article, 'Abstract')),
     language: nodeText(list(article, 'Language')[0]) || null,
     doi,
@@ -87,21 +93,6 @@ function authorName(author: unknown): string {
   const last = nodeText(value(author, 'LastName'));
   const initials = nodeText(value(author, 'Initials')) || nodeText(value(author, 'ForeName'));
   return [last, initials].filter(Boolean).join(' ');
-}
-
-/** Journal issue date; MedlineDate ("1998 Dec-1999 Jan") gives its first year; else the electronic date. */
-function publicationYear(article: XmlNode | undefined): number | null {
-  const pubDate = child(child(child(article, 'Journal'), 'JournalIssue'), 'PubDate');
-  const candidates = [
-    nodeText(value(pubDate, 'Year')),
-    nodeText(value(pubDate, 'MedlineDate')),
-    nodeText(value(child(article, 'ArticleDate'), 'Year')),
-  ];
-  for (const candidate of candidates) {
-    const match = /\b(\d{4})\b/.exec(candidate);
-    if (match?.[1]) return Number(match[1]);
-  }
-  return null;
 }
 
 function abstractText(abstract: XmlNode | undefined): string | null {

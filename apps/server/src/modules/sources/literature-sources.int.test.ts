@@ -229,6 +229,35 @@ describe.each(kinds)('literature sources on %s', (kind) => {
     expect(first?.pmid).toMatch(/^ibc-/);
   });
 
+  it('lists IBECS records by the month or day of their date, so newest first and date filters hold within a year', async () => {
+    const list = async (filter: string) =>
+      (
+        await call('GET', `/api/getLiterature?status=all&source_key=asthma&databases=ibecs&${filter}`, alice)
+      ).json<{ data: LiteratureItem[] }>().data;
+    // The written records, by their `da` (YYYYMM or YYYYMMDD): all of 2024, so the year alone orders none of them.
+    const records = ['search-page-1.json', 'search-page-2.json'].flatMap(
+      (name) =>
+        JSON.parse(ibecsFixture(name).body) as {
+          diaServerResponse: { response: { docs: { id: string; da: string }[] } }[];
+        },
+    );
+    const docs = records.flatMap((page) => page.diaServerResponse[0]?.response.docs ?? []);
+    const idsWhere = (keep: (da: string) => boolean) =>
+      docs
+        .filter((doc) => keep(doc.da))
+        .map((doc) => doc.id)
+        .sort();
+
+    const newest = await list('page=1&page_size=7');
+    expect(newest.map((article) => article.pmid).sort()).toEqual(idsWhere((da) => da.startsWith('202412')));
+    const afterJune = await list('date_mode=after&date=2024-06-30');
+    expect(afterJune.map((article) => article.pmid).sort()).toEqual(idsWhere((da) => da >= '202407'));
+    expect(afterJune.some((article) => article.pmid === 'ibc-231877')).toBe(false); // the case report of June
+    expect((await list('date_mode=on&date=2024-07-15')).map((article) => article.pmid)).toEqual([
+      'ibc-231902',
+    ]);
+  });
+
   it("a scheduled run with one database failing keeps the other's articles and reports a partial sync", async () => {
     await searchPubmed('refused here');
     const refused = await call('POST', '/api/search-ibecs', alice, { searchTerms: 'refused here' });

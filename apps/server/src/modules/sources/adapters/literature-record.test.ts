@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { literatureRecord } from './literature-record.ts';
+import { literatureRecord, type LiteratureArticle } from './literature-record.ts';
 
-const article = {
+const article: LiteratureArticle = {
   id: 'ibc-212345',
   title: 'Hepatitis colestásica por amoxicilina-clavulánico',
   authors: ['García López, Ana', 'Ruiz Pérez, Juan'],
-  year: 2024,
+  published: { year: 2024, month: 6, day: null },
   abstract: 'Caso clínico de una mujer de 54 años…',
   journal: 'Farm. hosp',
   language: 'es',
@@ -24,7 +24,7 @@ describe('literatureRecord', () => {
       title: article.title,
       text: `${article.title}\n\nCaso clínico de una mujer de 54 años…`,
       url: article.url,
-      publishedAt: new Date('2024-01-01T00:00:00Z'),
+      publishedAt: new Date('2024-06-01T00:00:00Z'), // June 2024: the 1st of the month, not of the year
       language: 'es',
       data: {
         authors: article.authors,
@@ -39,8 +39,20 @@ describe('literatureRecord', () => {
   });
 
   it('an article without abstract, year or authors: the title alone is analysed, listed at import time', () => {
-    const bare = { ...article, abstract: null, year: null, authors: [] };
+    const bare = { ...article, abstract: null, published: null, authors: [] };
     const record = literatureRecord(bare, 'x', 'pubmed', now);
-    expect(record).toMatchObject({ text: article.title, publishedAt: now, author: null });
+    expect(record).toMatchObject({
+      text: article.title,
+      publishedAt: now,
+      author: null,
+      data: { year: null },
+    });
+  });
+
+  it('lists an article on its day, or on 1 January when only the year is known', () => {
+    const on = (published: LiteratureArticle['published']) =>
+      literatureRecord({ ...article, published }, 'x', 'ibecs', now).publishedAt;
+    expect(on({ year: 2024, month: 7, day: 15 })).toEqual(new Date('2024-07-15T00:00:00Z'));
+    expect(on({ year: 2024, month: null, day: null })).toEqual(new Date('2024-01-01T00:00:00Z'));
   });
 });

@@ -1,4 +1,5 @@
 import type { LiteratureDatabase } from '@vigila/domain';
+import { firstInstantOf, type PublicationDate } from '../../../connectors/publication-date.ts';
 import type { SourceRecord } from './source-record.ts';
 
 /** The fields PubMed and IBECS articles share (both connectors give at least these). */
@@ -6,7 +7,8 @@ export interface LiteratureArticle {
   id: string;
   title: string;
   authors: string[];
-  year: number | null;
+  /** When it was published, at the database's precision; its year is the one the article shows (data.year). */
+  published: PublicationDate | null;
   abstract: string | null;
   journal?: string | null;
   language: string | null;
@@ -16,8 +18,9 @@ export interface LiteratureArticle {
 
 /**
  * An article as a literature item (stored as presentLiterature in literature.ts reads it): source_key = the term that found it
- * first, text = title and abstract (what the analysis reads), published_at = 1 January of its year, or `now` when
- * the record has none, so lists sort newest first without inventing a day.
+ * first, text = title and abstract (what the analysis reads), published_at = the first day its publication date can
+ * mean (the day, else the 1st of the month, else 1 January), or `now` when the record has none: lists sort newest
+ * first and filter by date without inventing a day, and a year's articles do not all tie on 1 January.
  */
 export function literatureRecord(
   article: LiteratureArticle,
@@ -33,11 +36,11 @@ export function literatureRecord(
     title: article.title,
     text: [article.title, article.abstract].filter(Boolean).join('\n\n'),
     url: article.url,
-    publishedAt: article.year ? new Date(Date.UTC(article.year, 0, 1)) : now,
+    publishedAt: article.published ? firstInstantOf(article.published) : now,
     language: article.language,
     data: {
       authors: article.authors,
-      year: article.year,
+      year: article.published?.year ?? null,
       abstract: article.abstract,
       journal: article.journal ?? null,
       full_text_url: article.full_text_url,
