@@ -5,11 +5,14 @@ import { MEDDRA_LANGUAGES, MEDDRA_SEARCH_LIMIT } from './meddra-release.ts';
 export const meddraCodeSchema = z.string().regex(/^\d{8}$/);
 export const meddraLanguageSchema = z.enum(MEDDRA_LANGUAGES);
 
-/** A release's version as MedDRA names them ("27.1"); letters allowed for local builds ("27.1-synthetic"). */
+/**
+ * A release's version as MedDRA names them ("27.1"). It is written beside every code of an E2B report, and E2B(R3)
+ * gives it four characters (E.i.2.1a), so nothing longer is taken: a longer one would fail every report later.
+ */
 export const meddraVersionSchema = z
   .string()
   .trim()
-  .regex(/^\d{1,3}\.\d{1,2}[A-Za-z0-9.-]{0,20}$/, 'Enter a MedDRA version such as 27.1');
+  .regex(/^\d{1,2}\.\d$/, 'Enter a MedDRA version such as 27.1');
 
 /** The non-file fields of POST /meddra/releases (the six files come as multipart parts). */
 export const meddraUploadFieldsSchema = z.object({

@@ -8,7 +8,7 @@ import { MeddraTermInput } from './meddra-term-input.tsx';
 
 const release: MeddraRelease = {
   id: 'rel-1',
-  version: '27.1-synthetic',
+  version: '27.1',
   language: 'en',
   uploaded_by: 'user-1',
   uploaded_at: '2026-03-01T00:00:00Z',
@@ -30,7 +30,7 @@ function start(releases: MeddraRelease[], initial: MeddraCoding = { term: '', ll
     'GET /api/meddra/search': (call) => ({
       body: {
         success: true,
-        release: { id: 'rel-1', version: '27.1-synthetic' },
+        release: { id: 'rel-1', version: '27.1' },
         data: (call.query.get('q') ?? '').toLowerCase().startsWith('it') ? [itchySkin] : [],
       },
     }),
