@@ -168,6 +168,16 @@ describe.each(kinds)('case work: repeatable sections, assignment, narrative on %
     });
     expect(read.sections.E[1]).toMatchObject({ reaction_meddra_pt_code: '96000002' });
 
+    // An item the analysis coded after the release was loaded starts its case with that coding.
+    const analysed = await k.item({ source: 'email', reactionTerm: 'Itch', meddraCode: '95000009' });
+    const converted = await detail(await k.convert(analysed.id, 'email'));
+    expect(converted.form).toMatchObject({
+      reaction_term: 'Itch',
+      reaction_meddra_code: '95000009',
+      reaction_meddra_pt_code: '96000002',
+      reaction_meddra_version: '27.1',
+    });
+
     // A non-current LLT (Eruption), an unknown code, an uncoded section, another organisation: nothing changes.
     expect((await code('E/0', { term: 'Eruption', llt_code: '95000004' })).statusCode).toBe(400);
     expect((await code('E/0', { term: 'Rash', llt_code: '12345678' })).json()).toMatchObject({

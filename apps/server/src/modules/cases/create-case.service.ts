@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateCaseRequest } from '@vigila/domain';
+import type { CaseFieldValue, CreateCaseRequest } from '@vigila/domain';
 import { recordAuditEvent } from '../../audit/index.ts';
 import type { Db } from '../../db/client.ts';
+import type { DbTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import { findItemByAnyId } from '../items/items.repository.ts';
+import { findItemByAnyId, type ItemRow } from '../items/items.repository.ts';
+import { currentLltInAnyRelease } from '../meddra/meddra.service.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { caseOriginOf } from './case-origin.ts';
 import { prefillCaseForm } from './case-prefill.ts';
@@ -13,6 +15,28 @@ import { findCaseIdOfItem, insertCase } from './cases.repository.ts';
 export const ITEM_NOT_FOUND = 'Item not found';
 export const CASE_CREATED = 'Case created successfully';
 export const CASE_EXISTS = 'Case already exists for this item';
+
+/**
+ * The MedDRA coding the analysis gave the item's reaction term (items.meddra_code), for the case's first reaction
+ * when that term is the one the form starts with: LLT, its PT and the release's version, as the coding call stores
+ * them. Nothing when the code is no longer a current LLT of a release of the organisation.
+ */
+async function analysedReactionCoding(
+  tx: DbTransaction,
+  orgId: string,
+  item: ItemRow,
+  form: Readonly<Record<string, CaseFieldValue>>,
+): Promise<Record<string, string>> {
+  if (!item.meddraCode || !item.reactionTerm || form.reaction_term !== item.reactionTerm) return {};
+  const language = item.language === 'es' ? 'es' : 'en';
+  const llt = await currentLltInAnyRelease(tx, orgId, item.meddraCode, language);
+  if (!llt) return {};
+  return {
+    reaction_meddra_code: llt.llt_code,
+    reaction_meddra_pt_code: llt.pt_code,
+    reaction_meddra_version: llt.version,
+  };
+}
 
 /**
  * POST /case (SPEC §7 Convert to Case). The item is found by our id or its source id within the caller's
@@ -43,6 +67,7 @@ export async function createCase(
       user,
       today: now.toISOString().slice(0, 10),
     });
+    Object.assign(form, await analysedReactionCoding(tx, caller.orgId, item, form));
     await insertCase(
       tx,
       {

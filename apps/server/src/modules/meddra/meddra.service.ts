@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  MEDDRA_LANGUAGES,
   MEDDRA_SEARCH_LIMIT,
   meddraUploadFieldsSchema,
   type MeddraFileName,
@@ -149,4 +150,22 @@ export async function currentLltOf(
   if (!release) return null;
   const term = await findCurrentLlt(db, { orgId, releaseId: release.id }, lltCode);
   return term ? { ...term, version: release.version } : null;
+}
+
+/**
+ * The current LLT with this code in any of the organisation's active releases (the language of the release tried
+ * first), with that release's version: how an item's analysed reaction code is carried into a new case.
+ */
+export async function currentLltInAnyRelease(
+  db: DbExecutor,
+  orgId: string,
+  lltCode: string,
+  preferred: MeddraLanguage = 'en',
+): Promise<(MeddraTerm & { version: string }) | null> {
+  const languages = [preferred, ...MEDDRA_LANGUAGES.filter((language) => language !== preferred)];
+  for (const language of languages) {
+    const found = await currentLltOf(db, orgId, lltCode, language);
+    if (found) return found;
+  }
+  return null;
 }
