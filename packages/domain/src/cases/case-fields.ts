@@ -5,7 +5,10 @@ import {
   AUTOPSY_ANSWERS,
   DRUG_ROLES,
   DURATION_UNITS,
+  ETHNICITIES,
   GENDERS,
+  LOCAL_CRITERIA_REPORT_TYPES,
+  RACES,
   REACTION_OUTCOMES,
   RECURRENCE_ANSWERS,
   REPORTER_QUALIFICATIONS,
@@ -13,6 +16,7 @@ import {
   ROUTES,
   SENDER_TYPES,
   STUDY_TYPES,
+  YES_NO_ANSWERS,
 } from '../e2b/code-lists.ts';
 
 /**
@@ -54,6 +58,10 @@ export const CODE_LISTS = {
   recurrence: RECURRENCE_ANSWERS,
   reactionOutcome: REACTION_OUTCOMES,
   studyType: STUDY_TYPES,
+  yesNo: YES_NO_ANSWERS,
+  localCriteriaReportType: LOCAL_CRITERIA_REPORT_TYPES,
+  race: RACES,
+  ethnicity: ETHNICITIES,
 } as const;
 export type CodeListName = keyof typeof CODE_LISTS;
 
@@ -119,6 +127,17 @@ export const CASE_FIELDS: readonly CaseFieldDefinition[] = [
   f('C1', 'primary_source_country', 'primary_source_country', 'text'),
   f('C1', 'occur_country', 'occur_country', 'text'),
   f('C1', 'reporter_comment', 'reporter_comment', 'textarea'),
+  // C.1.7 and FDA's regional C.1 elements (E2B(R3) only). A yes/no list rather than a checkbox, so "no" is an
+  // answer of its own: left unanswered, C.1.7 is written as "no information", which FDA refuses (rule R0011).
+  f('C1', 'meets_local_expedited_criteria', 'meetsLocalExpeditedCriteria', 'code', code('yesNo')),
+  f(
+    'C1',
+    'fda_local_criteria_report_type',
+    'fdaLocalCriteriaReportType',
+    'code',
+    code('localCriteriaReportType'),
+  ),
+  f('C1', 'fda_combination_product', 'fdaCombinationProduct', 'code', code('yesNo')),
   // C.2.r primary source (reporter)
   f('C2', 'reporter_title', 'reporter_title', 'text'),
   f('C2', 'reporter_given_name', 'reporter_given_name', 'text'),
@@ -148,6 +167,7 @@ export const CASE_FIELDS: readonly CaseFieldDefinition[] = [
   f('C3', 'sender_country', 'senderCountry', 'text', { required: true }),
   f('C3', 'sender_email', 'senderEmail', 'email'),
   f('C3', 'sender_phone', 'senderPhone', 'tel'),
+  f('C3', 'sender_fax', 'senderFax', 'tel'),
   // C.4.r literature reference
   f('C4', 'literature_reference', 'reference', 'text'),
   f('C4', 'literature_title', 'title', 'text'),
@@ -169,6 +189,9 @@ export const CASE_FIELDS: readonly CaseFieldDefinition[] = [
   f('D', 'age_unit', 'patientAgeUnit', 'code', code('ageUnit')),
   f('D', 'age_group', 'patientAgeGroup', 'code', code('ageGroup')),
   f('D', 'gender', 'patientGender', 'code', code('gender')),
+  // FDA.D.11.r.1 (one race; FDA allows several) and FDA.D.12, FDA regional (E2B(R3) only).
+  f('D', 'race', 'patientRace', 'code', code('race')),
+  f('D', 'ethnicity', 'patientEthnicity', 'code', code('ethnicity')),
   f('D', 'last_menstrual_date', 'patientLastMenstrualDate', 'date'),
   f('D', 'pregnancy_duration', 'patientPregnancyDuration', 'number', { min: 0, max: 45 }),
   f('D', 'weight', 'patientWeight', 'number', { min: 0, step: 0.1 }),

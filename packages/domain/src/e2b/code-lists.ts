@@ -16,6 +16,19 @@ export const ACTIONS_TAKEN = ['1', '2', '3', '4', '5', '6'] as const; // B.4.k.1
 export const RECURRENCE_ANSWERS = ['1', '2', '3'] as const; // B.4.k.17.1
 export const REACTION_OUTCOMES = ['1', '2', '3', '4', '5', '0'] as const; // SPEC: 0 = Unknown
 export const STUDY_TYPES = ['1', '2', '3'] as const; // A.2.3.3
+/** A question the file answers true or false, with the form's own "not answered" (unset): 1 Yes, 2 No. */
+export const YES_NO_ANSWERS = ['1', '2'] as const; // C.1.7, FDA.C.1.12
+
+/*
+ * FDA regional elements (E2B(R3) only; FDA's icsr_data_elements.csv). Race and ethnicity are NCI Thesaurus codes;
+ * UNK, MSK, NA (and OTH for race) are the null flavours FDA accepts when the value is not reportable, written as
+ * such rather than as a code.
+ */
+export const LOCAL_CRITERIA_REPORT_TYPES = ['1', '2', '4', '5', '6'] as const; // FDA.C.1.7.1
+export const RACES = ['C16352', 'C41259', 'C41260', 'C41219', 'C41261', 'OTH', 'UNK', 'MSK', 'NA'] as const; // FDA.D.11.r.1
+export const ETHNICITIES = ['C17459', 'C41222', 'UNK', 'MSK', 'NA'] as const; // FDA.D.12
+/** The codes of RACES and ETHNICITIES that are null flavours rather than NCI codes. */
+export const FDA_NULL_FLAVORS: readonly string[] = ['OTH', 'UNK', 'MSK', 'NA'];
 
 export type ReportType = (typeof REPORT_TYPES)[number];
 export type ReporterQualification = (typeof REPORTER_QUALIFICATIONS)[number];
@@ -31,6 +44,10 @@ export type ActionTaken = (typeof ACTIONS_TAKEN)[number];
 export type RecurrenceAnswer = (typeof RECURRENCE_ANSWERS)[number];
 export type ReactionOutcome = (typeof REACTION_OUTCOMES)[number];
 export type StudyType = (typeof STUDY_TYPES)[number];
+export type YesNoAnswer = (typeof YES_NO_ANSWERS)[number];
+export type LocalCriteriaReportType = (typeof LOCAL_CRITERIA_REPORT_TYPES)[number];
+export type Race = (typeof RACES)[number];
+export type Ethnicity = (typeof ETHNICITIES)[number];
 
 /**
  * SPEC outcome 0 = Unknown; R2 B.2.i.8 has 1–5 as in SPEC and 6 = unknown. 1–5 pass through unchanged.

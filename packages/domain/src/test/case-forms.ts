@@ -24,6 +24,36 @@ export function readyCaseForm(): Record<string, CaseFieldValue> {
   };
 }
 
+/** Test data only: the case form's FDA regional answers (C.1.7, FDA.C.1.7.1, FDA.C.1.12, C.3.4.7, FDA.D.11/12). */
+export const FDA_REGIONAL_ANSWERS = {
+  meets_local_expedited_criteria: '1',
+  fda_local_criteria_report_type: '1',
+  fda_combination_product: '2',
+  sender_fax: '3015550199',
+  race: 'C41260',
+  ethnicity: 'C41222',
+} as const;
+
+/**
+ * Test data only: a ready case addressed to the FDA (batch receiver ZZFDA, message receiver CDER) with the sender
+ * block FDA requires filled, but without FDA_REGIONAL_ANSWERS.
+ */
+export function fdaAddressedCaseForm(): Record<string, CaseFieldValue> {
+  return {
+    ...readyCaseForm(),
+    batch_receiver_identifier: 'ZZFDA',
+    message_header_receiver_identifier: 'CDER',
+    sender_department: 'Drug Safety',
+    sender_title: 'Dr',
+    sender_street: '1 Main Street',
+    sender_city: 'Springfield',
+    sender_state: 'MD',
+    sender_postal_code: '20993',
+    sender_phone: '3015550100',
+    sender_email: 'safety@vigila.example',
+  };
+}
+
 /**
  * The MedDRA coding the tests put on two reactions and one indication: LLT and PT differ, and the two reactions
  * come from different releases, so a swapped or shared value shows. The codes are those of the synthetic release

@@ -3,9 +3,10 @@ import { toE2bDate, toE2bMessageDate } from '../dates.ts';
 import type { E2bCaseInput } from '../e2b-case.ts';
 import { serializeXml, type XmlNode } from '../xml-writer.ts';
 import { e2bR3CaseSchema, type E2bR3Case, type E2bR3CaseInput } from './e2b-r3-case.ts';
-import { el, freeText, id, textEl, ts } from './hl7-nodes.ts';
+import { el, freeText, id, textEl, ts, yesNoValue } from './hl7-nodes.ts';
 import { OBS, OID, XSI } from './oids.ts';
 import { drugOrganizer, drugRoles } from './r3-drugs.ts';
+import { fdaReportCharacteristics } from './r3-fda-regional.ts';
 import { primarySources, sender } from './r3-parties.ts';
 import { patientSections } from './r3-patient.ts';
 
@@ -132,7 +133,8 @@ function investigationEvent(report: E2bR3Case, meddraVersion: string): XmlNode {
     ...ts('availabilityTime', report.transmission_date),
     ...literature(report),
     adverseEventAssessment(report, meddraVersion),
-    // C.1.6.1 and C.1.7 are required in R3; the case form does not hold them, so they say "no"/"no information".
+    // C.1.6.1 and C.1.7 are required in R3. The case form holds no documents, so C.1.6.1 says "no"; C.1.7 left
+    // unanswered says "no information" (NI), which ICH allows and FDA refuses (R0011).
     caseComponent(
       OBS.additionalDocuments,
       'additionalDocumentsAvailable',
@@ -141,7 +143,7 @@ function investigationEvent(report: E2bR3Case, meddraVersion: string): XmlNode {
     caseComponent(
       OBS.localCriteriaForExpedited,
       'localCriteriaForExpedited',
-      el('value', { 'xsi:type': 'BL', nullFlavor: 'NI' }),
+      yesNoValue(report.meets_local_expedited_criteria),
     ),
     firstSender(),
     ...primarySources(report),
@@ -158,6 +160,7 @@ function investigationEvent(report: E2bR3Case, meddraVersion: string): XmlNode {
         el('value', { 'xsi:type': 'BL', nullFlavor: 'NI' }),
       ]),
     ]),
+    ...fdaReportCharacteristics(report),
   ]);
 }
 

@@ -1,7 +1,9 @@
 import { isRealCalendarDate } from '../dates.ts';
 import { parseXml, XmlSyntaxError, type XmlElement } from '../xml-parser.ts';
-import { evaluateFdaXPath, parseFdaXPath, type FdaXPath } from './fda-xpath.ts';
-import { R3_BUSINESS_RULES, R3_ELEMENT_FACTS, type R3ElementFact } from './r3-element-facts.ts';
+import { fdaBusinessRules } from './fda-business-rules.ts';
+import { evaluateFdaXPath } from './fda-xpath.ts';
+import { R3_ELEMENT_FACTS, type R3ElementFact } from './r3-element-facts.ts';
+import { present, xpathOf } from './r3-fact-paths.ts';
 import { localName } from './xml-query.ts';
 
 export interface E2bR3Problem {
@@ -36,6 +38,9 @@ const FIELD_OF_ELEMENT: Readonly<Record<string, string>> = {
   'C.1.1': 'report_identification',
   'C.1.2': 'transmission_date',
   'C.1.3': 'report_type',
+  'C.1.7': 'meets_local_expedited_criteria',
+  'FDA.C.1.7.1': 'fda_local_criteria_report_type',
+  'FDA.C.1.12': 'fda_combination_product',
   'C.2.r.1.1': 'reporter_title',
   'C.2.r.1.2': 'reporter_given_name',
   'C.2.r.1.4': 'reporter_family_name',
@@ -60,6 +65,7 @@ const FIELD_OF_ELEMENT: Readonly<Record<string, string>> = {
   'C.3.4.4': 'sender_postal_code',
   'C.3.4.5': 'sender_country',
   'C.3.4.6': 'sender_phone',
+  'C.3.4.7': 'sender_fax',
   'C.3.4.8': 'sender_email',
   'C.4.r.1': 'literature_reference',
   'C.5.2': 'study_name',
@@ -74,6 +80,8 @@ const FIELD_OF_ELEMENT: Readonly<Record<string, string>> = {
   'D.5': 'gender',
   'D.6': 'last_menstrual_date',
   'D.7.2': 'medical_history',
+  'FDA.D.11.r.1': 'race',
+  'FDA.D.12': 'ethnicity',
   'D.9.1': 'death_date',
   'E.i.1.1a': 'reaction_term',
   'E.i.2.1a': 'reaction_meddra_version',
@@ -92,19 +100,6 @@ const FIELD_OF_ELEMENT: Readonly<Record<string, string>> = {
   'H.2': 'reporter_comments',
   'H.4': 'sender_comments',
 };
-
-const parsed = new Map<string, FdaXPath | null>();
-function xpathOf(fact: R3ElementFact): FdaXPath | null {
-  if (!parsed.has(fact.xpath)) {
-    try {
-      parsed.set(fact.xpath, parseFdaXPath(fact.xpath));
-    } catch {
-      // A path outside the supported subset is not checked rather than checked wrongly.
-      parsed.set(fact.xpath, null);
-    }
-  }
-  return parsed.get(fact.xpath) ?? null;
-}
 
 const TIMESTAMP = /^(\d{4})(\d{2})?(\d{2})?(\d{2})?(\d{2})?(\d{2})?(?:\.\d{1,4})?(?:[+-]\d{4})?$/;
 
@@ -134,46 +129,14 @@ function valueProblem(fact: R3ElementFact, value: string): string | undefined {
   return undefined;
 }
 
-/** Whether the element exists at all (a nullFlavor element counts as given). */
-function present(root: XmlElement, xpath: FdaXPath): boolean {
-  const { attribute: _attribute, ...element } = xpath;
-  return (
-    evaluateFdaXPath(root, { ...element, offset: 1 }).length > 0 || evaluateFdaXPath(root, xpath).length > 0
-  );
-}
-
-/** Repeating sections ([k], [i]…) below the message are checked per value, not for presence. */
-const isRepeating = (fact: R3ElementFact) => (fact.xpath.match(/\[[a-z]\]/g) ?? []).length > 1;
-
-function firstValue(root: XmlElement, element: string): string | undefined {
-  const fact = R3_ELEMENT_FACTS.find((candidate) => candidate.element === element);
-  const xpath = fact === undefined ? null : xpathOf(fact);
-  return xpath === null ? undefined : evaluateFdaXPath(root, xpath)[0]?.value;
-}
-
-/** The FDA business rules that can be read off the file alone (R00xx ids from rejection_warning_rules.csv). */
-function businessRules(root: XmlElement, profile: 'ich' | 'fda'): E2bR3Problem[] {
-  if (profile !== 'fda') return [];
-  const problems: E2bR3Problem[] = [];
-  const rule = (id: string, element: string) =>
-    problems.push({ element, message: `${id}: ${R3_BUSINESS_RULES[id] ?? id}` });
-  const batchReceiver = firstValue(root, 'N.1.4');
-  const messageReceiver = firstValue(root, 'N.2.r.3');
-  if (batchReceiver !== 'ZZFDA' && batchReceiver !== 'ZZFDA_PREMKT') rule('R0004', 'N.1.4');
-  if (batchReceiver === 'ZZFDA' && messageReceiver !== 'CDER') rule('R0006', 'N.2.r.3');
-  if (firstValue(root, 'N.2.r.2') !== firstValue(root, 'N.1.3')) rule('R0100', 'N.2.r.2');
-  if (firstValue(root, 'C.1.6.1') === 'true' && firstValue(root, 'C.1.6.1.r.1') === undefined)
-    rule('R0009', 'C.1.6.1.r.1');
-  const localCriteria = R3_ELEMENT_FACTS.find((fact) => fact.element === 'C.1.7');
-  const localCriteriaPath = localCriteria === undefined ? null : xpathOf(localCriteria);
-  if (
-    localCriteriaPath !== null &&
-    firstValue(root, 'C.1.7') === undefined &&
-    present(root, localCriteriaPath)
-  )
-    rule('R0011', 'C.1.7');
-  return problems;
-}
+/**
+ * Repeating sections ([k], [i]…) below the message are checked per value, not for presence. A value that repeats
+ * by itself (FDA.D.11.r.1 raceCode[r]/@code, one or more races) is still required once.
+ */
+const REPEAT_MARKER = /\[[a-z]\]/g;
+const REPEATING_VALUE = /\[[a-z]\]\/(?:@[\w:]+|text\(\))(?:,\s*\d+\))?$/;
+const isRepeating = (fact: R3ElementFact) =>
+  (fact.xpath.match(REPEAT_MARKER) ?? []).length - (REPEATING_VALUE.test(fact.xpath) ? 1 : 0) > 1;
 
 /**
  * Checks an E2B(R3) file against FDA's data element table: required elements present, values within their
@@ -212,6 +175,10 @@ export function checkE2bR3Xml(xml: string, options: E2bR3CheckOptions = {}): E2b
       if (problem !== undefined) report(problem);
     }
   }
-  problems.push(...businessRules(root, profile));
+  if (profile === 'fda')
+    for (const breach of fdaBusinessRules(root)) {
+      const field = FIELD_OF_ELEMENT[breach.element];
+      problems.push({ ...breach, ...(field === undefined ? {} : { field }) });
+    }
   return { ok: problems.length === 0, problems };
 }

@@ -69,6 +69,10 @@ export function flagValue(value: boolean | undefined): XmlNode {
     : el('value', { 'xsi:type': 'BL', value: String(value) });
 }
 
+/** The form's yes/no answer (1 yes, 2 no; C.1.7, FDA.C.1.12) as BL, "no information" when unanswered. */
+export const yesNoValue = (answer: '1' | '2' | undefined): XmlNode =>
+  flagValue(answer === undefined ? undefined : answer === '1');
+
 export function freeText(value: string | undefined): XmlNode[] {
   return textEl('value', value, { 'xsi:type': 'ED' });
 }

@@ -36,7 +36,9 @@ export const OID = {
   gender: '1.0.5218',
   edqmForm: '0.4.0.127.0.16.1.1.2.1',
   route: '0.4.0.127.0.16.1.1.2.6',
-  nciThesaurus: '2.16.840.1.113883.3.26.1.1',
+  nciThesaurus: '2.16.840.1.113883.3.26.1.1', // also FDA.D.11.r.1 race and FDA.D.12 ethnicity codes
+  fdaLocalCriteriaReportType: '2.16.840.1.113883.3.989.5.1.2.2.1.1.1', // FDA.C.1.7.1 values
+  fdaCharacteristic: '2.16.840.1.113883.3.989.5.1.2.2.1.3', // FDA.C.1.12 characteristic code
   hl7Interaction: '2.16.840.1.113883.1.6',
   hl7Trigger: '2.16.840.1.113883.1.18',
   hl7ActCode: '2.16.840.1.113883.5.4',
@@ -77,3 +79,15 @@ export const ORGANIZER = { medicalHistory: '1', drugHistory: '2', tests: '3', dr
 
 /** The xsi namespace, for the xsi:type of HL7 data types. */
 export const XSI = 'http://www.w3.org/2001/XMLSchema-instance';
+
+/**
+ * NCI Thesaurus codes naming FDA's regional observations. FDA's table places FDA.C.1.7.1 and FDA.C.1.12 as
+ * investigation characteristics (code 2 of …1.1.19 and code 1 of the FDA list); FDA's example messages put them in
+ * observation events coded with these NCI codes instead. Race and ethnicity observations use theirs in both.
+ */
+export const FDA_NCI = {
+  localCriteriaReportType: 'C54588',
+  combinationProduct: 'C156384',
+  race: 'C17049',
+  ethnicity: 'C16564',
+} as const;

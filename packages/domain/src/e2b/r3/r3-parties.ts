@@ -17,12 +17,15 @@ interface Party {
   postalCode?: string;
   country?: string;
   phone?: string;
+  /** C.3.4.7: in E2B(R3) only the sender has a fax. */
+  fax?: string;
   email?: string;
 }
 
 function telecoms(party: Party): XmlNode[] {
   return [
     ...(party.phone === undefined ? [] : [el('telecom', { value: `tel:${party.phone}` })]),
+    ...(party.fax === undefined ? [] : [el('telecom', { value: `fax:${party.fax}` })]),
     ...(party.email === undefined ? [] : [el('telecom', { value: `mailto:${party.email}` })]),
   ];
 }
@@ -129,6 +132,7 @@ export function sender(report: E2bR3Case): XmlNode[] {
     postalCode: report.sender_postal_code,
     country: report.sender_country,
     phone: report.sender_phone,
+    fax: report.sender_fax,
     email: report.sender_email,
   };
   const code =

@@ -1,9 +1,9 @@
-import type { E2bPatient } from '../e2b-case.ts';
 import type { XmlNode } from '../xml-writer.ts';
-import type { E2bR3Case } from './e2b-r3-case.ts';
+import type { E2bR3Case, E2bR3Patient } from './e2b-r3-case.ts';
 import { coded, el, freeText, observation, quantity, textEl, ts } from './hl7-nodes.ts';
 import { OBS, OID, ORGANIZER } from './oids.ts';
 import { UCUM_OF_UNIT } from './r3-codes.ts';
+import { ethnicityObservation, raceCode } from './r3-fda-regional.ts';
 import { reaction, type MeddraOptions } from './r3-reactions.ts';
 import { organizer, subjectOf2 } from './r3-role-containers.ts';
 import { study } from './r3-study.ts';
@@ -15,7 +15,7 @@ function patientObservation(code: string, displayName: string, value: XmlNode[])
   return value.length === 0 ? [] : subjectOf2([observation(code, displayName, value)]);
 }
 
-function player(patient: E2bPatient): XmlNode {
+function player(patient: E2bR3Patient): XmlNode {
   const gender =
     patient.gender === undefined
       ? []
@@ -30,10 +30,11 @@ function player(patient: E2bPatient): XmlNode {
     ...gender,
     ...ts('birthTime', patient.birth_date),
     ...ts('deceasedTime', patient.death_date),
+    ...raceCode(patient),
   ]);
 }
 
-function characteristics(patient: E2bPatient): XmlNode[] {
+function characteristics(patient: E2bR3Patient): XmlNode[] {
   const ageUnit = patient.age_unit === undefined ? undefined : UCUM_OF_UNIT[patient.age_unit];
   return [
     ...patientObservation(OBS.age, 'age', quantity('value', numberText(patient.age), ageUnit)),
@@ -50,10 +51,11 @@ function characteristics(patient: E2bPatient): XmlNode[] {
       'lastMenstrualPeriodDate',
       ts('value', patient.last_menstrual_date, { 'xsi:type': 'TS' }),
     ),
+    ...ethnicityObservation(patient),
   ];
 }
 
-function history(patient: E2bPatient): XmlNode[] {
+function history(patient: E2bR3Patient): XmlNode[] {
   return [
     ...organizer(
       ORGANIZER.medicalHistory,
@@ -88,7 +90,7 @@ function history(patient: E2bPatient): XmlNode[] {
   ];
 }
 
-function death(patient: E2bPatient): XmlNode[] {
+function death(patient: E2bR3Patient): XmlNode[] {
   const autopsy =
     patient.autopsy_yes_no === undefined
       ? []

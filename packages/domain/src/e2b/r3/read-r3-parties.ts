@@ -27,6 +27,8 @@ export function party(entity: XmlElement | undefined, prefix: 'reporter' | 'send
     [`${prefix}_country`]: formText(attr(at(person, 'asLocatedEntity', 'location', 'code'), 'code')),
     [`${prefix}_email`]: telecom('mailto:'),
     [`${prefix}_phone`]: telecom('tel:'),
+    // C.3.4.7: in E2B(R3) only the sender has a fax.
+    ...(prefix === 'sender' ? { sender_fax: telecom('fax:') } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import type { XmlElement } from '../xml-parser.ts';
 import { formCode, formDate, formNumber, formText, joined } from './form-values.ts';
 import { OBS, ORGANIZER } from './oids.ts';
 import type { ReadEntry } from './read-case.ts';
+import { fdaPatientFields } from './read-r3-fda-regional.ts';
 import { amountWithUnit, flag, observationsOf, organizerOf } from './read-r3-lookups.ts';
 import { ageUnitOfUcum } from './r3-codes.ts';
 import { at, attr, codeOf, descendants, kid, text } from './xml-query.ts';
@@ -22,6 +23,7 @@ export function patient(role: XmlElement | undefined): ReadEntry {
   return {
     initials: formText(text(kid(person, 'name'))),
     gender: attr(gender, 'nullFlavor') === 'UNK' ? '0' : formCode(attr(gender, 'code'), ['1', '2'] as const),
+    ...fdaPatientFields(role),
     birth_date: formDate(attr(kid(person, 'birthTime'), 'value')),
     death_date: formDate(attr(kid(person, 'deceasedTime'), 'value')),
     age,

@@ -4,6 +4,7 @@ import { formCode, formDate, formText, joined, type FormValue } from './form-val
 import { OBS, OID, ORGANIZER } from './oids.ts';
 import type { ReadCase } from './read-case.ts';
 import { drug, drugItems, drugRolesById } from './read-r3-drugs.ts';
+import { fdaReportFields } from './read-r3-fda-regional.ts';
 import { idWithRoot, observationsOf, organizerOf } from './read-r3-lookups.ts';
 import { party, reporters } from './read-r3-parties.ts';
 import { patient } from './read-r3-patient.ts';
@@ -42,9 +43,10 @@ export function readR3(root: XmlElement): ReadCase {
   const senderEntity = at(kid(event, 'subjectOf1'), 'controlActEvent', 'author', 'assignedEntity');
   const study = at(role, 'subjectOf1', 'researchStudy');
   const registration = at(study, 'authorization', 'studyRegistration');
+  // C.1.3 is characteristic 1 of the ICH list; FDA.C.1.12 is characteristic 1 of FDA's own.
   const characteristic = kids(event, 'subjectOf2')
     .map((subject) => kid(subject, 'investigationCharacteristic'))
-    .find((found) => codeOf(found) === '1');
+    .find((found) => codeOf(found) === '1' && attr(kid(found, 'code'), 'codeSystem') === OID.characteristic);
   const literature = kids(event, 'reference')
     .map((reference) => kid(reference, 'document'))
     .filter((document) => codeOf(document) === '2');
@@ -63,6 +65,7 @@ export function readR3(root: XmlElement): ReadCase {
       report_type: formCode(attr(kid(characteristic, 'value'), 'code'), REPORT_TYPES),
       report_identification: formText(idWithRoot(event, OID.messageId)),
       primary_source_country: reporterEntries[0]?.reporter_country ?? null,
+      ...fdaReportFields(event),
       occur_country: formText(
         attr(at(reactionObservations[0], 'location', 'locatedEntity', 'locatedPlace', 'code'), 'code'),
       ),

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { caseToE2bInput, generateCaseE2b } from '../../cases/case-to-e2b.ts';
 import {
+  FDA_REGIONAL_ANSWERS,
   readyCaseForm,
   REACTION_CODINGS,
   INDICATION_CODING,
@@ -28,6 +29,8 @@ describe('E2B(R3) round trip of FDA example messages', () => {
     const first = importE2bXml(readFileSync(join(fixtures, name), 'utf8'));
     if (!first.ok) throw new Error(first.message);
     expect(first.format).toBe('r3');
+    // FDA's messages answer every FDA regional field, so the comparison below covers them too.
+    for (const field of Object.keys(FDA_REGIONAL_ANSWERS)) expect(first.form[field], field).not.toBeNull();
     const xml = buildE2bR3Xml(caseToE2bInput({ id: 'case-1' }, first.form, first.additional), {
       now: new Date('2024-01-01T00:00:00Z'),
     });
