@@ -120,11 +120,34 @@ test('a case with two suspect drugs and two MedDRA-coded reactions is sent as E2
     expect((await roleSaved).status()).toBe(200);
   });
 
-  await test.step('the report is addressed to the FDA, with the sender block and a drafted narrative', async () => {
+  await test.step('the report is addressed to the FDA, with what FDA’s rules ask and a drafted narrative', async () => {
     const field = (label: string) => page.getByLabel(label, { exact: false }).first();
-    await fillAndLeave(page, field('Batch receiver identifier'), 'ZZFDA');
-    await fillAndLeave(page, field('Message receiver identifier'), 'CDER');
-    await fillAndLeave(page, field('Sender country'), 'US');
+    const texts: [string, string][] = [
+      ['Batch receiver identifier', 'ZZFDA'],
+      ['Message receiver identifier', 'CDER'],
+      ['Sender title', 'Dr'],
+      ['Sender street', '1 Main Street'],
+      ['Sender city', 'Springfield'],
+      ['Sender state or province', 'MD'],
+      ['Sender postcode', '20993'],
+      ['Sender country', 'US'],
+      ['Sender telephone', '3015550100'],
+      ['Sender fax', '3015550101'],
+    ];
+    for (const [label, value] of texts) await fillAndLeave(page, field(label), value);
+    // Not serious, so not expedited: FDA asks for that said, not left unanswered.
+    const choices: [string, string][] = [
+      ['Meets the local criteria for an expedited report', '2'],
+      ['FDA report type (local criteria)', '2'],
+      ['FDA combination product report', '2'],
+      ['Race (FDA)', 'UNK'],
+      ['Ethnicity (FDA)', 'UNK'],
+    ];
+    for (const [label, value] of choices) {
+      const saved = page.waitForResponse(isSave(/\/api\/case\/[^/]+$/));
+      await field(label).selectOption(value);
+      expect((await saved).status()).toBe(200);
+    }
     const narrativeSaved = page.waitForResponse(isSave(/\/api\/case\/[^/]+$/));
     await page.getByRole('button', { name: 'Draft narrative from the case' }).click();
     expect((await narrativeSaved).status()).toBe(200);
@@ -152,13 +175,14 @@ test('a case with two suspect drugs and two MedDRA-coded reactions is sent as E2
     expectXmllintPasses(path);
   });
 
-  await test.step('Download E2B(R3): the R3 message passes the checker and xmllint', async () => {
+  await test.step('Download E2B(R3): the R3 message passes FDA’s rules as the checker codes them, and xmllint', async () => {
     const { path, xml } = await savedDownload(
       page,
       () => page.getByRole('button', { name: 'Download E2B(R3)' }).click(),
       'e2b_r3_report.xml',
     );
     expect(checkE2bR3Xml(xml).problems).toEqual([]);
+    expect(checkE2bR3Xml(xml, { profile: 'fda' }).problems).toEqual([]);
     for (const llt of ['95000002', '95000006']) {
       expect(xml).toMatch(
         new RegExp(`code="${llt}"[^>]*codeSystemVersion="27.1"|codeSystemVersion="27.1"[^>]*code="${llt}"`),

@@ -6,6 +6,7 @@ import { caseToE2bInput, generateCaseE2b } from '../../cases/case-to-e2b.ts';
 import { FDA_REGIONAL_ANSWERS, fdaAddressedCaseForm } from '../../test/case-forms.ts';
 import { buildE2bR3Xml } from './build-e2b-r3-xml.ts';
 import { checkE2bR3Xml } from './check-e2b-r3-xml.ts';
+import { generateCaseE2bR3 } from './generate-case-e2b-r3.ts';
 import { importE2bXml } from './import-e2b-xml.ts';
 
 const now = new Date('2026-03-02T12:00:00Z');
@@ -20,6 +21,20 @@ describe('FDA regional fields in E2B(R3)', () => {
     expect(
       checkE2bR3Xml(r3Of({ ...fdaAddressedCaseForm(), ...FDA_REGIONAL_ANSWERS }), { profile: 'fda' }),
     ).toEqual({ ok: true, problems: [] });
+  });
+
+  it('are required before a case addressed to the FDA gets its file; other authorities need only ICH’s rules', () => {
+    const identity = { id: 'case-1' };
+    const missing = generateCaseE2bR3(identity, fdaAddressedCaseForm());
+    expect(missing.ok).toBe(false);
+    if (!missing.ok) expect(missing.problems.map((problem) => problem.field)).toContain('ethnicity');
+    expect(generateCaseE2bR3(identity, { ...fdaAddressedCaseForm(), ...FDA_REGIONAL_ANSWERS }).ok).toBe(true);
+    const toEma = {
+      ...fdaAddressedCaseForm(),
+      batch_receiver_identifier: 'EVHUMAN',
+      message_header_receiver_identifier: 'EVHUMAN',
+    };
+    expect(generateCaseE2bR3(identity, toEma).ok).toBe(true);
   });
 
   it('are named, field by field, when the FDA-addressed case leaves them out', () => {
