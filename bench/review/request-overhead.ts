@@ -11,7 +11,7 @@ import {
   listItemRows,
   listItemsQuery,
 } from '../../apps/server/src/modules/items/item-list.repository.ts';
-import { membershipsOfUserQuery } from '../../apps/server/src/modules/memberships/memberships.repository.ts';
+import { callerIdentityQuery } from '../../apps/server/src/modules/memberships/memberships.repository.ts';
 import { addMember, buildOrg, buildUser } from '../../apps/server/src/test/factories.ts';
 import type { TestApp } from '../../apps/server/src/test/test-app.ts';
 import { measureOnEachDatabase } from '../lib/each-database.ts';
@@ -110,7 +110,7 @@ async function measure(t: TestApp) {
   await db.execute(sql`analyze items`);
 
   const bare = bareRunner(t.database);
-  const memberships = membershipsOfUserQuery(db, user.id).toSQL();
+  const memberships = callerIdentityQuery(db, user.id).toSQL();
   const steps = await pageSteps(db, org.id);
   const fixed = {
     health: await time(inject(t, '/api/health'), ITERATIONS),

@@ -3,6 +3,7 @@ export * from './theme.ts';
 export * from './api/error.ts';
 export * from './api/error-response.ts';
 export * from './api/register.ts';
+export * from './api/account.ts';
 export * from './api/health.ts';
 export * from './api/client-config.ts';
 export * from './api/read-client-config.ts';

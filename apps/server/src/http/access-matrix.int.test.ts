@@ -9,6 +9,7 @@ import {
   type Caller,
 } from '../test/access-matrix-cast.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
+import { buildUser } from '../test/factories.ts';
 import { multipartFile } from '../test/multipart.ts';
 import { ACCESS_REFUSALS, type AccessRule } from './access-rule.ts';
 
@@ -189,6 +190,30 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
       call: (_allowed, caller) => {
         const { id, email, name } = c.profiles[caller === 'no token' ? 'technician' : caller];
         return { method: 'POST', url: '/api/register', payload: { id, email, name } };
+      },
+    },
+    // The test issuer's users have no password the embedded provider keeps: the change is refused, nothing changes.
+    'PUT /api/me/password': {
+      rule: 'signed-in',
+      ok: 409,
+      call: () => ({
+        method: 'PUT',
+        url: '/api/me/password',
+        payload: { current_password: 'whatever-it-was', new_password: 'a-new-long-password' },
+      }),
+    },
+    // Signing out everywhere would refuse the cast's own tokens from then on: allowed callers do it as a throwaway user.
+    'POST /api/me/sign-out-everywhere': {
+      rule: 'signed-in',
+      call: async (allowed) => {
+        if (!allowed) return { method: 'POST', url: '/api/me/sign-out-everywhere' };
+        const throwaway = await buildUser(c.t.database.db, { name: 'Leaving' });
+        const token = await c.t.issuer.mintToken({ sub: throwaway.id });
+        return {
+          method: 'POST',
+          url: '/api/me/sign-out-everywhere',
+          headers: { authorization: `Bearer ${token}` },
+        };
       },
     },
     'GET /api/users/:id': {

@@ -3,6 +3,21 @@ import type { MembershipSummary } from './active-membership.ts';
 import { AppError, unauthorized } from './app-error.ts';
 import { refusalReason, type TokenVerifier, type VerifiedClaims } from './token-verifier.ts';
 
+/** What the database says of a caller on every call: memberships, and the last "sign out of every session". */
+export interface CallerIdentity {
+  memberships: MembershipSummary[];
+  sessionsRevokedAt: Date | null;
+}
+
+/**
+ * An access token is a JWT that lives an hour; after "sign out of every session" the ones issued before are refused.
+ * `iat` has whole seconds, so the comparison is made in seconds: a token of the very second of the sign-out passes.
+ */
+export function issuedBeforeRevocation(claims: VerifiedClaims, revokedAt: Date | null): boolean {
+  if (revokedAt === null) return false;
+  return claims.iat === undefined || claims.iat < Math.floor(revokedAt.getTime() / 1000);
+}
+
 /** Who is calling. Memberships and roles come from the database, never from the token or the client. */
 export interface AuthContext {
   userId: string;
@@ -29,8 +44,8 @@ export function readBearerToken(header: string | undefined): string | null {
  */
 export function createAuthenticateHook(deps: {
   verifier: TokenVerifier;
-  /** Reads the user's memberships from the database (injected: http/ sits below the modules that own them). */
-  loadMemberships: (userId: string) => Promise<MembershipSummary[]>;
+  /** Reads the caller from the database (injected: http/ sits below the modules that own it). */
+  loadIdentity: (userId: string) => Promise<CallerIdentity>;
 }) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
     if (request.routeOptions.config.access === 'public') return;
@@ -42,7 +57,8 @@ export function createAuthenticateHook(deps: {
       }
       throw error;
     });
-    const memberships = await deps.loadMemberships(tokenClaims.sub);
+    const { memberships, sessionsRevokedAt } = await deps.loadIdentity(tokenClaims.sub);
+    if (issuedBeforeRevocation(tokenClaims, sessionsRevokedAt)) throw unauthorized();
     request.auth = { userId: tokenClaims.sub, tokenClaims, memberships };
   };
 }

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
+import type { DbExecutor } from '../db/transaction.ts';
 import { oidcPayloads } from '../db/schema/index.ts';
 import { SIGN_IN_CONTEXT_MODEL } from './constants.ts';
 
@@ -98,6 +99,18 @@ export async function deleteExpiredOidcPayloads(db: Db): Promise<number> {
   const deleted = await db
     .delete(oidcPayloads)
     .where(lte(oidcPayloads.expiresAt, new Date()))
+    .returning({ id: oidcPayloads.id });
+  return deleted.length;
+}
+
+/**
+ * Every session, grant and token of one account (sign out of every session): oidc-provider writes the account's id
+ * into each of them as `accountId`. Returns how many went.
+ */
+export async function deleteOidcPayloadsOfAccount(db: DbExecutor, accountId: string): Promise<number> {
+  const deleted = await db
+    .delete(oidcPayloads)
+    .where(sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`)
     .returning({ id: oidcPayloads.id });
   return deleted.length;
 }

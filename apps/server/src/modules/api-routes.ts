@@ -16,7 +16,7 @@ import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { emailsRoutes } from './emails/emails.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { meddraRoutes } from './meddra/meddra.routes.ts';
-import { membershipsOfUserLoader } from './memberships/memberships.repository.ts';
+import { callerIdentityLoader } from './memberships/memberships.repository.ts';
 import { itemsRoutes } from './items/items.routes.ts';
 import { orgRoutes } from './org/org.routes.ts';
 import { recordingsRoutes } from './recordings/recordings.routes.ts';
@@ -48,7 +48,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
     'onRequest',
     createAuthenticateHook({
       verifier,
-      loadMemberships: membershipsOfUserLoader(database.db),
+      loadIdentity: callerIdentityLoader(database.db),
     }),
   );
   app.addHook('preValidation', createAuthorizeHook({ claimNames }));

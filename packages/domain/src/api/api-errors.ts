@@ -97,6 +97,12 @@ export const API_ERRORS = {
   case_link_to_itself: { category: 'validation', text: 'A case cannot be linked to itself' },
   cases_already_linked: { category: 'conflict', text: 'These cases are already linked' },
   case_link_not_found: { category: 'not_found', text: 'Case link not found' },
+  // Profile
+  password_incorrect: { category: 'validation', text: 'The current password is not right' },
+  password_not_managed: {
+    category: 'conflict',
+    text: 'Your password is kept by your organisation’s identity provider: change it there',
+  },
   // Team
   member_not_found: { category: 'not_found', text: 'Member not found' },
   owner_only: { category: 'forbidden', text: 'Only an owner can grant or remove the owner role' },

@@ -43,6 +43,9 @@ export const esApiErrors = {
   'apiError.case_not_found': 'Caso no encontrado',
   'apiError.section_entry_not_found': 'Esta entrada de la sección no existe',
   'apiError.section_full': 'Una sección admite como máximo 50 entradas',
+  'apiError.password_incorrect': 'La contraseña actual no es correcta',
+  'apiError.password_not_managed':
+    'Tu contraseña la guarda el proveedor de identidad de tu organización: cámbiala allí',
   'apiError.section_not_coded': 'Solo las reacciones (E) y las indicaciones (G) se codifican en MedDRA',
   'apiError.meddra_term_not_found':
     'Este término MedDRA no es un término vigente de la versión de la organización',

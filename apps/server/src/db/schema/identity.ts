@@ -20,6 +20,8 @@ export const users = pgTable(
     /** scrypt hash for accounts of the embedded provider; null for users of an outside provider. */
     passwordHash: text('password_hash'),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** "Sign out of every session": access tokens issued before this instant are refused (they are JWTs). */
+    sessionsRevokedAt: timestamp('sessions_revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

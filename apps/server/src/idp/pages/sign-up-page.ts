@@ -1,9 +1,9 @@
-import { PRODUCT_NAME } from '@vigila/domain';
+import { MIN_PASSWORD_LENGTH, PRODUCT_NAME } from '@vigila/domain';
 import { html } from './html.ts';
 import { renderPage } from './layout.ts';
 
-/** A password shorter than this is refused; long passphrases are welcome. */
-export const MIN_PASSWORD_LENGTH = 10;
+/** A password shorter than MIN_PASSWORD_LENGTH (shared with the profile's change of password) is refused. */
+export { MIN_PASSWORD_LENGTH };
 /** Bounded so a form post cannot make scrypt hash megabytes. */
 export const MAX_PASSWORD_LENGTH = 1024;
 export const MAX_NAME_LENGTH = 200;

@@ -1,9 +1,10 @@
 import type { Role } from '@vigila/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { memberships, orgs } from '../../db/schema/index.ts';
+import { memberships, orgs, users } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 import type { MembershipSummary } from '../../http/active-membership.ts';
+import type { CallerIdentity } from '../../http/authenticate.ts';
 
 export type { MembershipSummary };
 
@@ -22,13 +23,41 @@ export async function listMembershipsOfUser(db: DbExecutor, userId: string): Pro
 }
 
 /**
- * listMembershipsOfUser for the authenticate hook, which runs it on every call: built once and prepared (named on
- * PostgreSQL, so each connection parses and plans it once), instead of building the SQL per request. Still read
- * from the database every time, so a changed role or a removed member takes effect on the next call.
+ * What the authenticate hook reads on every call, in one statement: the user's memberships (oldest first) and when
+ * they last signed out of every session. One row per membership, or one row of nulls for a user with none; no row
+ * for a user the database does not know yet (before POST /register).
  */
-export function membershipsOfUserLoader(db: Db): (userId: string) => Promise<MembershipSummary[]> {
-  const prepared = membershipsOfUserQuery(db, sql.placeholder('userId')).prepare('memberships_of_user');
-  return (userId) => prepared.execute({ userId });
+export function callerIdentityQuery(db: DbExecutor, userId: string | ReturnType<typeof sql.placeholder>) {
+  return db
+    .select({
+      orgId: memberships.orgId,
+      orgName: orgs.name,
+      roles: memberships.roles,
+      sessionsRevokedAt: users.sessionsRevokedAt,
+    })
+    .from(users)
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .leftJoin(orgs, eq(orgs.id, memberships.orgId))
+    .where(eq(users.id, userId))
+    .orderBy(asc(memberships.createdAt), asc(memberships.orgId));
+}
+
+/**
+ * callerIdentityQuery for the authenticate hook: built once and prepared (named on PostgreSQL, so each connection
+ * parses and plans it once), instead of building the SQL per request. Still read from the database every time, so a
+ * changed role, a removed member or a sign-out everywhere takes effect on the next call.
+ */
+export function callerIdentityLoader(db: Db): (userId: string) => Promise<CallerIdentity> {
+  const prepared = callerIdentityQuery(db, sql.placeholder('userId')).prepare('caller_identity');
+  return async (userId) => {
+    const rows = await prepared.execute({ userId });
+    const summaries: MembershipSummary[] = [];
+    for (const row of rows) {
+      if (row.orgId !== null && row.orgName !== null && row.roles !== null)
+        summaries.push({ orgId: row.orgId, orgName: row.orgName, roles: row.roles });
+    }
+    return { memberships: summaries, sessionsRevokedAt: rows[0]?.sessionsRevokedAt ?? null };
+  };
 }
 
 export async function findOrg(db: DbExecutor, orgId: string): Promise<{ id: string; name: string } | null> {

@@ -43,3 +43,22 @@ export async function updateUserProfile(
     .set({ ...profile, updatedAt: new Date() })
     .where(eq(users.id, id));
 }
+
+/** The stored password hash of an account of the embedded provider; null for an outside provider's user. */
+export async function findPasswordHash(db: DbExecutor, userId: string): Promise<string | null> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.passwordHash ?? null;
+}
+
+export async function updatePasswordHash(
+  db: DbExecutor,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** From now on, access tokens the user was issued before are refused (see http/authenticate.ts). */
+export async function markSessionsRevoked(db: DbExecutor, userId: string, at: Date): Promise<void> {
+  await db.update(users).set({ sessionsRevokedAt: at }).where(eq(users.id, userId));
+}

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../http/authenticate.ts';
 import type { ClaimNames } from '../../http/token-claims.ts';
 import { route } from '../../http/route.ts';
+import { changePassword, signOutEverywhere } from './account.service.ts';
 import { getUser } from './get-user.service.ts';
 import { registerUser } from './register-user.service.ts';
 
@@ -31,6 +32,27 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, {
       const data = await getUser({ db, claimNames }, requireAuth(request), request.params);
       return { success: true as const, data };
     },
+  });
+  route(app, endpoints.changePassword, {
+    access: 'signed-in',
+    tags: ['users'],
+    summary:
+      'Change the signed-in user’s password (accounts of the embedded provider), giving the current one',
+    handler: async (request) => ({
+      success: true as const,
+      message: await changePassword(db, requireAuth(request).userId, request.body),
+    }),
+  });
+
+  route(app, endpoints.signOutEverywhere, {
+    access: 'signed-in',
+    tags: ['users'],
+    summary:
+      'End every session of the signed-in user: sessions and refresh tokens go, access tokens are refused',
+    handler: async (request) => ({
+      success: true as const,
+      message: await signOutEverywhere(db, requireAuth(request).userId),
+    }),
   });
   done();
 };

@@ -7,4 +7,6 @@ export const userAddresses = {
   getUser: { method: 'GET', path: '/users/:id' },
   health: { method: 'GET', path: '/health' },
   ready: { method: 'GET', path: '/ready' },
+  changePassword: { method: 'PUT', path: '/me/password' },
+  signOutEverywhere: { method: 'POST', path: '/me/sign-out-everywhere' },
 } as const;

@@ -1,3 +1,4 @@
+import { accountMessageResponseSchema, changePasswordRequestSchema } from '../account.ts';
 import { healthResponseSchema, readyResponseSchema } from '../health.ts';
 import {
   getUserParamsSchema,
@@ -23,5 +24,17 @@ export const userEndpoints = {
     params: getUserParamsSchema,
     response: getUserResponseSchema,
     errors: [404],
+  }),
+  // Profile (issue 14): the user's own password and sessions.
+  changePassword: endpoint({
+    ...userAddresses.changePassword,
+    body: changePasswordRequestSchema,
+    response: accountMessageResponseSchema,
+    errors: [400, 401, 409],
+  }),
+  signOutEverywhere: endpoint({
+    ...userAddresses.signOutEverywhere,
+    response: accountMessageResponseSchema,
+    errors: [401],
   }),
 };
