@@ -1,5 +1,7 @@
+import { chosenTimeZone } from './time-zone.ts';
+
 /**
- * Dates and times in the reader's locale (list rows, detail headers, platform details). A formatter is built once
+ * Dates and times in the reader's locale and time zone (list rows, detail headers, platform details). A formatter is built once
  * per language and style: Date#toLocaleString builds a new Intl.DateTimeFormat on every call, which made each list
  * row cost about a millisecond per render while scrolling.
  */
@@ -9,10 +11,11 @@ const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${options === DATE ? 'date' : 'date-time'}`;
+  const timeZone = chosenTimeZone();
+  const key = `${language}|${options === DATE ? 'date' : 'date-time'}|${timeZone ?? ''}`;
   let found = formatters.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat(language, options);
+    found = new Intl.DateTimeFormat(language, { ...options, timeZone });
     formatters.set(key, found);
   }
   return found;

@@ -15,7 +15,11 @@ export function useNumberFormat(options?: Intl.NumberFormatOptions): Intl.Number
 /** Dates and times in the interface language: `useDateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' })`. */
 export function useDateTimeFormat(options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const language = usePreferences((state) => state.language);
+  const timeZone = usePreferences((state) => state.timeZone) ?? undefined;
   const key = JSON.stringify(options ?? {});
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the options object's contents
-  return useMemo(() => new Intl.DateTimeFormat(language, options), [language, key]);
+  return useMemo(
+    () => new Intl.DateTimeFormat(language, { timeZone, ...options }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the options object's contents
+    [language, timeZone, key],
+  );
 }

@@ -22,7 +22,7 @@ export function themeLabel(t: Translate, theme: Theme, resolved: 'light' | 'dark
   }
 }
 
-const LANGUAGE_LABELS = { en: 'settings.languageEnglish', es: 'settings.languageSpanish' } as const;
+import { LANGUAGE_LABELS } from '@/lib/language-labels.ts';
 
 /** Theme (cycles light → dark → system) and language, both persisted (SPEC §2.4). */
 export function AppearanceSection() {

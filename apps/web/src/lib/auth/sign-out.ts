@@ -4,6 +4,20 @@ import { getOidcSession } from './oidc-session.ts';
 let inProgress = false;
 
 /**
+ * After "sign out of every session" the provider has already forgotten every session: only this browser's copy is
+ * left to clear before the sign-in page.
+ */
+export async function forgetLocalSession(): Promise<void> {
+  useAuthStore.getState().logout();
+  try {
+    const { manager } = await getOidcSession();
+    await manager.removeUser();
+  } finally {
+    window.location.assign('/auth');
+  }
+}
+
+/**
  * Logout (SPEC §2.4): clear the local session (store and cached provider user), then end the provider session
  * and come back to the site origin.
  */

@@ -1,12 +1,14 @@
 import { STATUS, type PlainMessageKey } from '@vigila/domain';
+import { wallClock } from '@/lib/time-zone.ts';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** SPEC §3/§9: history timestamps as MM/DD/YYYY HH:mm, 24-hour, in the reader's time zone. */
+/** SPEC §3/§9: history timestamps as MM/DD/YYYY HH:mm, 24-hour, in the reader's time zone (Profile, or the browser's). */
 export function formatHistoryTimestamp(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return `${two(date.getMonth() + 1)}/${two(date.getDate())}/${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
+  const clock = wallClock(date);
+  return `${two(clock.month)}/${two(clock.day)}/${clock.year} ${two(clock.hour)}:${two(clock.minute)}`;
 }
 
 export type HistoryBadgeVariant = 'destructive' | 'secondary' | 'outline';

@@ -1,10 +1,13 @@
+import { wallClock } from '@/lib/time-zone.ts';
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Last Edited as day/month hour:minute, 24-hour, in the reader's time zone (SPEC §2.9, §9): '22/11 14:05'. */
 export function formatLastEdited(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const clock = wallClock(date);
+  return `${pad(clock.day)}/${pad(clock.month)} ${pad(clock.hour)}:${pad(clock.minute)}`;
 }
 
 /** A due date is a calendar day (YYYY-MM-DD, UTC); shown in the reader's language without shifting the day. */

@@ -1,5 +1,6 @@
 import type { AuthUser } from '@/lib/auth/auth-user.ts';
 import type { FormValues } from './form-values.ts';
+import { wallClock } from '@/lib/time-zone.ts';
 
 /** SPEC §6/§9: the sender department defaults to Pharmacovigilance. */
 export const DEFAULT_SENDER_DEPARTMENT = 'Pharmacovigilance';
@@ -13,9 +14,10 @@ const TODAY_FIELDS = [
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** Today in the reader's calendar, as a date input writes it. */
+/** Today in the reader's calendar (the Profile's time zone, or the browser's), as a date input writes it. */
 export function localToday(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+  const clock = wallClock(now);
+  return `${clock.year}-${two(clock.month)}-${two(clock.day)}`;
 }
 
 /**
