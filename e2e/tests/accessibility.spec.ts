@@ -31,5 +31,13 @@ for (const theme of THEMES) {
       await expect(page.getByText('No invoices to display')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
+
+    test('/profile has no serious or critical accessibility violation', async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto('/profile');
+      await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+      await expect(page.getByRole('table').getByRole('row', { name: /Demo Pharma/ })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 }
