@@ -13,7 +13,7 @@ function sendCsv(reply: FastifyReply, list: ExportList, chunks: AsyncGenerator<s
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${exportFileName(list, new Date())}"`)
     .header('cache-control', 'no-store')
-    .send(Readable.from(chunks));
+    .send(Readable.from(chunks, { highWaterMark: 1 }));
 }
 
 /**
