@@ -19,3 +19,5 @@ export * from './api/endpoint-path.ts';
 export * from './api/endpoint-address.ts';
 export * from './api/endpoints/index.ts';
 export * from './meddra/index.ts';
+export * from './exports/export-queries.ts';
+export * from './exports/export-file-name.ts';

@@ -245,6 +245,13 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
     },
     'GET /api/triage': { rule: 'member', call: () => ({ method: 'GET', url: '/api/triage' }) },
     'GET /api/triage/count': { rule: 'member', call: () => ({ method: 'GET', url: '/api/triage/count' }) },
+    // ── member: CSV exports of the lists (an outsider exports her own organisation's rows) ──
+    'GET /api/items/export': {
+      rule: 'member',
+      call: () => ({ method: 'GET', url: '/api/items/export?source=email' }),
+    },
+    'GET /api/triage/export': { rule: 'member', call: () => ({ method: 'GET', url: '/api/triage/export' }) },
+    'GET /api/cases/export': { rule: 'member', call: () => ({ method: 'GET', url: '/api/cases/export' }) },
     'POST /api/feedback': {
       rule: 'member',
       outsider: 404,

@@ -16,6 +16,7 @@ import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { emailsRoutes } from './emails/emails.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { meddraRoutes } from './meddra/meddra.routes.ts';
+import { exportsRoutes } from './exports/exports.routes.ts';
 import { callerIdentityLoader } from './memberships/memberships.repository.ts';
 import { itemsRoutes } from './items/items.routes.ts';
 import { orgRoutes } from './org/org.routes.ts';
@@ -69,4 +70,5 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   await app.register(duplicatesRoutes, modules);
   await app.register(orgRoutes, modules);
   await app.register(meddraRoutes, modules);
+  await app.register(exportsRoutes, modules);
 };

@@ -79,11 +79,9 @@ function encodeBody(body: unknown): { body: BodyInit | undefined; contentType: s
  * A 401 ends the session everywhere: the store is cleared and the global logout event fires.
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const token = useAuthStore.getState().accessToken;
   const encoded = encodeBody(request.body);
-  const headers: Record<string, string> = {};
+  const headers = authHeaders();
   if (encoded.contentType) headers['Content-Type'] = encoded.contentType;
-  if (token) headers.Authorization = `Bearer ${token}`;
 
   const response = await fetch(`${API_BASE_PATH}${path}`, {
     method: request.method ?? 'GET',
@@ -92,7 +90,17 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     signal: request.signal,
   });
   const body = await readBody(response);
+  checkAnswer(response, body);
+  return body as T;
+}
 
+function authHeaders(): Record<string, string> {
+  const token = useAuthStore.getState().accessToken;
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** A 401 ends the session; any other failure becomes an ApiError with the answer's message and code. */
+function checkAnswer(response: Response, body: unknown): void {
   if (response.status === 401) {
     console.warn('Unauthorized - user logged out');
     useAuthStore.getState().logout();
@@ -101,7 +109,6 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   if (!response.ok) {
     throw new ApiError(errorText(body) || `HTTP ${response.status}`, response.status, errorCode(body));
   }
-  return body as T;
 }
 
 /**
@@ -163,4 +170,27 @@ export function apiCall<A extends EndpointAddress>(
     body: options?.body,
     signal: options?.signal,
   });
+}
+
+/** The file name of a `content-disposition: attachment; filename="…"` answer, if it names one. */
+function attachmentName(response: Response): string | undefined {
+  const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  return match?.[1];
+}
+
+/**
+ * A GET whose answer is a file (a CSV export): its bytes as they came (a byte order mark kept, which response.text()
+ * would drop) and the file name the server gave. Failures are answered as apiFetch's.
+ */
+export async function apiDownload(
+  address: EndpointAddress,
+  query: URLSearchParams,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const response = await fetch(`${API_BASE_PATH}${fillPath(address)}${queryOf(query)}`, {
+    headers: authHeaders(),
+    signal,
+  });
+  if (!response.ok) checkAnswer(response, await readBody(response));
+  return { blob: await response.blob(), fileName: attachmentName(response) };
 }

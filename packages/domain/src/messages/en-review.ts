@@ -52,6 +52,9 @@ export const enReview = {
   // List states
   'list.loading': 'Loading items…',
   'list.loadingMore': 'Loading more…',
+  'list.exportCsv': 'Export CSV',
+  'list.exporting': 'Exporting…',
+  'list.exportFailed': 'The export failed: {message}',
   'list.retry': 'Retry',
   'list.invalidResponse': 'Invalid response format',
   'list.failedRecordings': 'Failed to fetch recordings',

@@ -46,6 +46,9 @@ export const esReview = {
 
   'list.loading': 'Cargando elementos…',
   'list.loadingMore': 'Cargando más…',
+  'list.exportCsv': 'Exportar CSV',
+  'list.exporting': 'Exportando…',
+  'list.exportFailed': 'La exportación ha fallado: {message}',
   'list.retry': 'Reintentar',
   'list.invalidResponse': 'Formato de respuesta no válido',
   'list.failedRecordings': 'No se pudieron obtener las grabaciones',

@@ -78,7 +78,8 @@ function toRecord(selected: SelectedCase): CaseRecord {
   return { row, form: formOf(selected), serious, dueDate, overdue };
 }
 
-function filterConditions(orgId: string, filters: CaseFilters): SQL | undefined {
+/** The cases list's filters, always within one organisation (the CSV export reads with them too). */
+export function filterConditions(orgId: string, filters: CaseFilters): SQL | undefined {
   return and(
     eq(cases.orgId, orgId),
     filters.status !== undefined ? eq(cases.status, filters.status) : undefined,

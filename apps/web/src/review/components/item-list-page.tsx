@@ -1,13 +1,14 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { AiStatus } from '@vigila/domain';
-import { flagsForSource } from '@vigila/domain';
+import { exportAddresses, exportFileName, flagsForSource } from '@vigila/domain';
 import { PageHeader } from '@/components/page/page-header.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { useItemList } from '../api/get-item-list.ts';
 import { useStatusCounts } from '../api/get-status-counts.ts';
 import { useGridColumns } from '@/lib/use-grid-columns.ts';
 import { useListFilters } from '../hooks/use-list-filters.ts';
-import { activeFilterCount, selectedTile } from '../lib/list-params.ts';
+import { activeFilterCount, listApiQuery, selectedTile } from '../lib/list-params.ts';
+import { ExportCsvButton } from './export-csv-button.tsx';
 import type { SourceDescriptor } from '../source-descriptor.ts';
 import { FilterBar } from './filter-bar.tsx';
 import { ListEmpty, ListError, ListLoading } from './list-states.tsx';
@@ -71,6 +72,11 @@ export function ItemListPage<T>({
     [items, descriptor],
   );
   const getKey = useCallback((item: T) => descriptor.view(item).id, [descriptor]);
+  const exportQuery = useMemo(() => {
+    const query = listApiQuery(filters, { dateFilter: descriptor.dateFilter });
+    query.set('source', descriptor.source);
+    return query;
+  }, [filters, descriptor]);
   const counts = useStatusCounts(descriptor, filters, {
     refetchInterval: analysing ? ANALYSIS_POLL_MS : false,
   });
@@ -113,7 +119,20 @@ export function ItemListPage<T>({
 
   return (
     <div className="mx-auto w-full max-w-7xl">
-      <PageHeader title={title} description={description} actions={actions} />
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            {actions}
+            <ExportCsvButton
+              address={exportAddresses.exportItems}
+              query={exportQuery}
+              fallbackName={exportFileName(descriptor.source, new Date())}
+            />
+          </div>
+        }
+      />
       <div className="sticky top-14 z-10 -mx-1 mb-4 space-y-3 bg-background/95 px-1 pt-1 pb-3 backdrop-blur supports-[backdrop-filter]:bg-background/80">
         <StatusTiles source={descriptor.source} counts={counts.data} selected={tile} onSelect={selectTile} />
         <FilterBar

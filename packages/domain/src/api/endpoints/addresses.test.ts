@@ -7,6 +7,8 @@ import { caseAddresses } from './cases-addresses.ts';
 import { caseEndpoints } from './cases.ts';
 import { duplicateAddresses } from './duplicates-addresses.ts';
 import { duplicateEndpoints } from './duplicates.ts';
+import { exportAddresses } from './exports-addresses.ts';
+import { exportEndpoints } from './exports.ts';
 import { endpoints } from './index.ts';
 import { intakeAddresses } from './intake-addresses.ts';
 import { intakeEndpoints } from './intake.ts';
@@ -31,6 +33,7 @@ const areas: [string, Table, Table][] = [
   ['case', caseAddresses, caseEndpoints],
   ['case work', caseWorkAddresses, caseWorkEndpoints],
   ['duplicate', duplicateAddresses, duplicateEndpoints],
+  ['export', exportAddresses, exportEndpoints],
   ['intake', intakeAddresses, intakeEndpoints],
   ['meddra', meddraAddresses, meddraEndpoints],
   ['review', reviewAddresses, reviewEndpoints],

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AmazonReview } from '@vigila/domain';
 import { mockApi } from '@/test/api-mock.ts';
 import { buildAmazonReview, counts, page } from '@/test/builders.ts';
@@ -10,6 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function start(path: string, reviews: AmazonReview[], pattern = '/amazon') {
   const api = mockApi({
+    'GET /api/items/export': { body: 'id\r\n' },
     'GET /api/reviews/counts': { body: counts() },
     'GET /api/reviews': { body: { success: true, data: reviews, pagination: page(reviews.length) } },
   });
@@ -18,6 +19,27 @@ function start(path: string, reviews: AmazonReview[], pattern = '/amazon') {
 }
 
 describe('Amazon list (SPEC §2.7)', () => {
+  it('exports the sub-list with its filters as CSV', async () => {
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:csv' });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const api = start(
+      '/amazon/B0TESTASIN?ai_triage=false&status=needs_review&q=rash',
+      [buildAmazonReview()],
+      '/amazon/:asin',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    const [call] = api.find('GET', '/api/items/export');
+    expect(Object.fromEntries(call?.query ?? [])).toEqual({
+      source: 'amazon',
+      status: 'needs_review',
+      q: 'rash',
+      source_key: 'B0TESTASIN',
+    });
+    click.mockRestore();
+  });
+
   it("shows rows with stars, Verified Purchase, author, product, body and flags, and 'Total Reviews'", async () => {
     start('/amazon', [
       buildAmazonReview({ adr: true, pqc: true }),

@@ -39,6 +39,21 @@ const rowOf = (tail: string) =>
   within(screen.getByRole('link', { name: new RegExp(`Open case .*${tail}$`) }).closest('tr') as HTMLElement);
 
 describe('cases list (SPEC §2.9)', () => {
+  it('exports the cases with the filters in the URL', async () => {
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:csv' });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { api } = start({ body: casePage(rows) }, '/cases?status=progress&overdue=true');
+    fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatch(/^cases-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [call] = api.find('GET', '/api/cases/export');
+    expect(Object.fromEntries(call?.query ?? [])).toEqual({ status: 'progress', overdue: 'true' });
+  });
+
   it('shows the count cards Total Cases, Open, In Progress, Closed and Overdue', async () => {
     start();
     const cards = within(screen.getByRole('group', { name: 'Case counts' }));

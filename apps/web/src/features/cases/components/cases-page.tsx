@@ -1,13 +1,16 @@
+import { useMemo } from 'react';
 import { CircleAlert, FolderOpen, LoaderCircle, SearchX } from 'lucide-react';
+import { exportAddresses, exportFileName } from '@vigila/domain';
 import { PageHeader } from '@/components/page/page-header.tsx';
 import { ImportE2bButton } from './import-e2b-button.tsx';
+import { ExportCsvButton } from '@/review/components/export-csv-button.tsx';
 import { StateBox } from '@/review/components/list-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { useCaseCounts } from '../api/get-case-counts.ts';
 import { useCases } from '../api/get-cases.ts';
 import { useCaseFilters } from '../hooks/use-case-filters.ts';
-import { hasCaseFilters } from '../lib/case-filters.ts';
+import { caseFilterQuery, hasCaseFilters } from '../lib/case-filters.ts';
 import { CaseCountCards } from './case-count-cards.tsx';
 import { CaseFilterRow } from './case-filter-row.tsx';
 import { CasesTable } from './cases-table.tsx';
@@ -20,6 +23,7 @@ export function CasesPage() {
   const cases = useCases(filters);
   const rows = cases.data?.pages.flatMap((page) => page.data) ?? [];
   const total = cases.data?.pages.at(-1)?.pagination?.total;
+  const exportQuery = useMemo(() => caseFilterQuery(filters), [filters]);
 
   const body = () => {
     if (cases.isPending) {
@@ -79,7 +83,12 @@ export function CasesPage() {
   return (
     <div className="space-y-4">
       <PageHeader title={t('cases.title')} description={t('cases.description')} />
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-2">
+        <ExportCsvButton
+          address={exportAddresses.exportCases}
+          query={exportQuery}
+          fallbackName={exportFileName('cases', new Date())}
+        />
         <ImportE2bButton />
       </div>
       <CaseCountCards counts={counts.data} filters={filters} onChange={setFilters} />

@@ -58,13 +58,19 @@ export function hasCaseFilters(filters: CaseListFilters): boolean {
   return Boolean(filters.status ?? filters.case_type ?? filters.source) || filters.overdue;
 }
 
-/** GET /cases query: the filters that are set, plus the page. */
-export function caseListApiQuery(filters: CaseListFilters, page: number, pageSize: number): URLSearchParams {
+/** The filters that are set, as the cases list and its CSV export take them. */
+export function caseFilterQuery(filters: CaseListFilters): URLSearchParams {
   const query = new URLSearchParams();
   if (filters.status) query.set('status', filters.status);
   if (filters.case_type) query.set('case_type', filters.case_type);
   if (filters.source) query.set('source', filters.source);
   if (filters.overdue) query.set('overdue', 'true');
+  return query;
+}
+
+/** GET /cases query: the filters that are set, plus the page. */
+export function caseListApiQuery(filters: CaseListFilters, page: number, pageSize: number): URLSearchParams {
+  const query = caseFilterQuery(filters);
   query.set('page', String(page));
   query.set('page_size', String(pageSize));
   return query;

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { STATUS } from '@vigila/domain';
+import { exportAddresses, exportFileName, STATUS } from '@vigila/domain';
 import { PageHeader } from '@/components/page/page-header.tsx';
 import { useChangeStatus } from '@/review/api/change-status.ts';
+import { ExportCsvButton } from '@/review/components/export-csv-button.tsx';
 import { ListError, ListLoading } from '@/review/components/list-states.tsx';
 import { VirtualItemList } from '@/review/components/virtual-item-list.tsx';
 import { useT } from '@/lib/i18n/index.ts';
@@ -11,6 +12,9 @@ import { triageKeyAction } from '../hooks/triage-keys.ts';
 import { TriageEmpty } from './triage-empty.tsx';
 import { TriageRow } from './triage-row.tsx';
 import { TriageShortcuts } from './triage-shortcuts.tsx';
+
+/** The inbox has no filters on screen: its export is the whole inbox. */
+const NO_FILTERS = new URLSearchParams();
 
 /** Rows are measured; this is the usual height of one. */
 const ROW_HEIGHT = 150;
@@ -99,11 +103,18 @@ export function TriagePage() {
         title={t('triage.title')}
         description={t('triage.body')}
         actions={
-          total !== undefined ? (
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {t('triage.count', { count: total })}
-            </p>
-          ) : null
+          <div className="flex flex-wrap items-center gap-3">
+            {total !== undefined ? (
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {t('triage.count', { count: total })}
+              </p>
+            ) : null}
+            <ExportCsvButton
+              address={exportAddresses.exportTriage}
+              query={NO_FILTERS}
+              fallbackName={exportFileName('triage', new Date())}
+            />
+          </div>
         }
       />
       <div className="sticky top-14 z-10 -mx-1 mb-4 bg-background/95 px-1 pt-1 pb-3 backdrop-blur">
