@@ -18,3 +18,4 @@ export * from './api/endpoint-path.ts';
 export * from './api/endpoint-address.ts';
 export * from './api/endpoints/index.ts';
 export * from './meddra/index.ts';
+export * from './home/index.ts';

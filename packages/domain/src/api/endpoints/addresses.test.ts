@@ -7,6 +7,8 @@ import { caseAddresses } from './cases-addresses.ts';
 import { caseEndpoints } from './cases.ts';
 import { duplicateAddresses } from './duplicates-addresses.ts';
 import { duplicateEndpoints } from './duplicates.ts';
+import { homeAddresses } from './home-addresses.ts';
+import { homeEndpoints } from './home.ts';
 import { endpoints } from './index.ts';
 import { intakeAddresses } from './intake-addresses.ts';
 import { intakeEndpoints } from './intake.ts';
@@ -31,6 +33,7 @@ const areas: [string, Table, Table][] = [
   ['case', caseAddresses, caseEndpoints],
   ['case work', caseWorkAddresses, caseWorkEndpoints],
   ['duplicate', duplicateAddresses, duplicateEndpoints],
+  ['home', homeAddresses, homeEndpoints],
   ['intake', intakeAddresses, intakeEndpoints],
   ['meddra', meddraAddresses, meddraEndpoints],
   ['review', reviewAddresses, reviewEndpoints],

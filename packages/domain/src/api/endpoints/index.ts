@@ -3,6 +3,7 @@ import type { EndpointAddress } from '../endpoint-address.ts';
 import { caseWorkEndpoints } from './case-work.ts';
 import { caseEndpoints } from './cases.ts';
 import { duplicateEndpoints } from './duplicates.ts';
+import { homeEndpoints } from './home.ts';
 import { intakeEndpoints } from './intake.ts';
 import { meddraEndpoints } from './meddra.ts';
 import { reviewEndpoints } from './review.ts';
@@ -17,6 +18,7 @@ export { sourceItemEndpointsBySource } from './source-items.ts';
 export { caseEndpoints } from './cases.ts';
 export { caseWorkEndpoints } from './case-work.ts';
 export { duplicateEndpoints } from './duplicates.ts';
+export { homeEndpoints } from './home.ts';
 export { intakeEndpoints } from './intake.ts';
 export { meddraEndpoints } from './meddra.ts';
 export { reviewEndpoints } from './review.ts';
@@ -28,6 +30,7 @@ export { userEndpoints } from './users.ts';
 export { caseAddresses } from './cases-addresses.ts';
 export { caseWorkAddresses } from './case-work-addresses.ts';
 export { duplicateAddresses } from './duplicates-addresses.ts';
+export { homeAddresses } from './home-addresses.ts';
 export { intakeAddresses } from './intake-addresses.ts';
 export { meddraAddresses } from './meddra-addresses.ts';
 export { reviewAddresses } from './review-addresses.ts';
@@ -50,6 +53,7 @@ export const endpoints = {
   ...duplicateEndpoints,
   ...teamEndpoints,
   ...meddraEndpoints,
+  ...homeEndpoints,
 };
 
 /** The whole table, review reads included: one entry per method and path. */
