@@ -24,9 +24,7 @@ export const enHome = {
   'home.trends.week': 'Week of',
   'home.trends.opened': 'Opened',
   'home.trends.closed': 'Closed',
-  'home.trends.loadingChart': 'Loading the chart…',
   'home.trends.chartSummary': '{title}: {total} in {weeks} weeks. The table below gives every figure.',
-  'home.trends.showTable': 'Show the figures',
   'home.quality.title': 'Analysis quality',
   'home.quality.description':
     'Per flag, from the latest Train AI verdicts: precision = confirmed / (confirmed + incorrect), recall = confirmed / (confirmed + missed).',

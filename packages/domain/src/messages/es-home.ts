@@ -26,9 +26,7 @@ export const esHome = {
   'home.trends.week': 'Semana del',
   'home.trends.opened': 'Abiertos',
   'home.trends.closed': 'Cerrados',
-  'home.trends.loadingChart': 'Cargando el gráfico…',
   'home.trends.chartSummary': '{title}: {total} en {weeks} semanas. La tabla de abajo da todas las cifras.',
-  'home.trends.showTable': 'Ver las cifras',
   'home.quality.title': 'Calidad del análisis',
   'home.quality.description':
     'Por marca, según los últimos veredictos de «Entrenar IA»: precisión = confirmados / (confirmados + incorrectos), exhaustividad = confirmados / (confirmados + omitidos).',

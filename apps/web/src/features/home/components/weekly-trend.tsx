@@ -1,10 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { useT } from '@/lib/i18n/index.ts';
 import { useNumberFormat } from '@/lib/format-number.ts';
 import { trendTotal, type TrendRow } from '../lib/trend-rows.ts';
-import type { ChartSeries } from './weekly-chart.tsx';
-
-const WeeklyChart = lazy(() => import('./weekly-chart.tsx'));
+import { WeeklyChart, type ChartSeries } from './weekly-chart.tsx';
 
 /**
  * One trend: its title, a one-line summary, the chart for the eye and, for screen readers, a table with every
@@ -41,11 +38,7 @@ export function WeeklyTrend({
       <p className="sr-only">
         {t('home.trends.chartSummary', { title, total: numbers.format(total), weeks: rows.length })}
       </p>
-      <Suspense
-        fallback={<p className="h-56 text-sm text-muted-foreground">{t('home.trends.loadingChart')}</p>}
-      >
-        <WeeklyChart rows={rows} series={series} stacked={stacked} />
-      </Suspense>
+      <WeeklyChart rows={rows} series={series} stacked={stacked} />
       <table className="sr-only">
         <caption>{title}</caption>
         <thead>
