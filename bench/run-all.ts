@@ -4,6 +4,7 @@ import { benchE2bBuildCheck } from './cases/e2b-build-check.ts';
 import { benchDuplicateFinderQuality } from './cases/duplicate-finder-quality.ts';
 import { benchE2bGeneration } from './cases/e2b-generation.ts';
 import { benchColdStart } from './foundation/cold-start.ts';
+import { benchHomeCall } from './home/home-call.ts';
 import { benchAuthBundleSize } from './foundation/auth-bundle-size.ts';
 import { benchListScrollFps } from './foundation/list-scroll-fps.ts';
 import { benchRouteJsSize } from './foundation/route-js-size.ts';
@@ -33,6 +34,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'cases-api': () => benchCaseApi(),
   'cases-duplicate-finder-quality': () => benchDuplicateFinderQuality(),
   'analysis-ensemble-throughput': () => benchEnsembleThroughput(),
+  'home-call': () => benchHomeCall(),
 };
 
 const selected = process.argv.slice(2);

@@ -21,3 +21,4 @@ export * from './api/endpoints/index.ts';
 export * from './meddra/index.ts';
 export * from './exports/export-queries.ts';
 export * from './exports/export-file-name.ts';
+export * from './home/index.ts';

@@ -273,6 +273,7 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
       rule: 'member',
       call: () => ({ method: 'GET', url: '/api/feedback/metrics/history' }),
     },
+    'GET /api/home': { rule: 'member', call: () => ({ method: 'GET', url: '/api/home' }) },
     'GET /api/analysis/models': {
       rule: 'member',
       call: () => ({ method: 'GET', url: '/api/analysis/models' }),

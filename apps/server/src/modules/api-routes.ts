@@ -15,6 +15,7 @@ import { duplicatesRoutes } from './duplicates/duplicates.routes.ts';
 import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { emailsRoutes } from './emails/emails.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { homeRoutes } from './home/home.routes.ts';
 import { meddraRoutes } from './meddra/meddra.routes.ts';
 import { exportsRoutes } from './exports/exports.routes.ts';
 import { callerIdentityLoader } from './memberships/memberships.repository.ts';
@@ -71,4 +72,5 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   await app.register(orgRoutes, modules);
   await app.register(meddraRoutes, modules);
   await app.register(exportsRoutes, modules);
+  await app.register(homeRoutes, modules);
 };

@@ -5,6 +5,7 @@ import { enSourceLists } from './en-source-lists.ts';
 import { enSources } from './en-sources.ts';
 import { enCases } from './en-cases.ts';
 import { enDuplicates } from './en-duplicates.ts';
+import { enHome } from './en-home.ts';
 import { enTeam } from './en-team.ts';
 import { enMeddra } from './en-meddra.ts';
 import { enApiErrors } from './en-api-errors.ts';
@@ -238,6 +239,7 @@ export const enWithoutCaseForm = {
   // Cases (issue 5): list and Convert to Case (the case detail and its E2B form: enCaseForm)
   ...enCases,
   ...enDuplicates,
+  ...enHome,
   // Team and invitations (issue 6)
   ...enTeam,
   ...enMeddra,

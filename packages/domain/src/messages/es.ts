@@ -6,6 +6,7 @@ import { esReview } from './es-review.ts';
 import { esSources } from './es-sources.ts';
 import { esCases } from './es-cases.ts';
 import { esDuplicates } from './es-duplicates.ts';
+import { esHome } from './es-home.ts';
 import { esCaseForm } from './es-case-form.ts';
 import { esTeam } from './es-team.ts';
 import { esMeddra } from './es-meddra.ts';
@@ -229,6 +230,7 @@ const esCommon = {
   ...esMonitoring,
   ...esCases,
   ...esDuplicates,
+  ...esHome,
   ...esCaseForm,
   ...esTeam,
   ...esMeddra,

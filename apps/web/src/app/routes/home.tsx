@@ -1,8 +1,1 @@
-import { House } from 'lucide-react';
-import { PlaceholderPage } from '@/components/page/placeholder-page.tsx';
-import { useT } from '@/lib/i18n/index.ts';
-
-export function Component() {
-  const t = useT();
-  return <PlaceholderPage title={t('page.home.title')} body={t('page.home.body')} icon={House} />;
-}
+export { HomePage as Component } from '@/features/home/components/home-page.tsx';

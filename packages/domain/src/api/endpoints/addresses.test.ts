@@ -9,6 +9,8 @@ import { duplicateAddresses } from './duplicates-addresses.ts';
 import { duplicateEndpoints } from './duplicates.ts';
 import { exportAddresses } from './exports-addresses.ts';
 import { exportEndpoints } from './exports.ts';
+import { homeAddresses } from './home-addresses.ts';
+import { homeEndpoints } from './home.ts';
 import { endpoints } from './index.ts';
 import { intakeAddresses } from './intake-addresses.ts';
 import { intakeEndpoints } from './intake.ts';
@@ -34,6 +36,7 @@ const areas: [string, Table, Table][] = [
   ['case work', caseWorkAddresses, caseWorkEndpoints],
   ['duplicate', duplicateAddresses, duplicateEndpoints],
   ['export', exportAddresses, exportEndpoints],
+  ['home', homeAddresses, homeEndpoints],
   ['intake', intakeAddresses, intakeEndpoints],
   ['meddra', meddraAddresses, meddraEndpoints],
   ['review', reviewAddresses, reviewEndpoints],

@@ -4,6 +4,7 @@ import { caseWorkEndpoints } from './case-work.ts';
 import { caseEndpoints } from './cases.ts';
 import { duplicateEndpoints } from './duplicates.ts';
 import { exportEndpoints } from './exports.ts';
+import { homeEndpoints } from './home.ts';
 import { intakeEndpoints } from './intake.ts';
 import { meddraEndpoints } from './meddra.ts';
 import { reviewEndpoints } from './review.ts';
@@ -19,6 +20,7 @@ export { caseEndpoints } from './cases.ts';
 export { caseWorkEndpoints } from './case-work.ts';
 export { duplicateEndpoints } from './duplicates.ts';
 export { exportEndpoints } from './exports.ts';
+export { homeEndpoints } from './home.ts';
 export { intakeEndpoints } from './intake.ts';
 export { meddraEndpoints } from './meddra.ts';
 export { reviewEndpoints } from './review.ts';
@@ -31,6 +33,7 @@ export { caseAddresses } from './cases-addresses.ts';
 export { caseWorkAddresses } from './case-work-addresses.ts';
 export { duplicateAddresses } from './duplicates-addresses.ts';
 export { exportAddresses } from './exports-addresses.ts';
+export { homeAddresses } from './home-addresses.ts';
 export { intakeAddresses } from './intake-addresses.ts';
 export { meddraAddresses } from './meddra-addresses.ts';
 export { reviewAddresses } from './review-addresses.ts';
@@ -54,6 +57,7 @@ export const endpoints = {
   ...exportEndpoints,
   ...teamEndpoints,
   ...meddraEndpoints,
+  ...homeEndpoints,
 };
 
 /** The whole table, review reads included: one entry per method and path. */

@@ -1,0 +1,2 @@
+export * from './home-limits.ts';
+export * from './home-shapes.ts';
