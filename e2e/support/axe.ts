@@ -33,12 +33,21 @@ async function finiteAnimationsSettled(page: Page) {
   );
 }
 
-/** The theme the next page load starts with (the app reads it from its persisted preferences). */
-export async function useTheme(page: Page, theme: TestTheme) {
-  await page.addInitScript((value) => {
-    localStorage.setItem(
-      'vigila-preferences',
-      JSON.stringify({ state: { theme: value, language: 'en' }, version: 0 }),
-    );
-  }, theme);
+export const LANGUAGES = ['en', 'es'] as const;
+export type TestLanguage = (typeof LANGUAGES)[number];
+
+/**
+ * The theme (and interface language, English unless named) the next page load starts with: the app reads both from
+ * its persisted preferences.
+ */
+export async function useTheme(page: Page, theme: TestTheme, language: TestLanguage = 'en') {
+  await page.addInitScript(
+    ({ theme: chosenTheme, language: chosenLanguage }) => {
+      localStorage.setItem(
+        'vigila-preferences',
+        JSON.stringify({ state: { theme: chosenTheme, language: chosenLanguage }, version: 0 }),
+      );
+    },
+    { theme, language },
+  );
 }

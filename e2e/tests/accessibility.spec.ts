@@ -1,6 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations, THEMES, useTheme } from '../support/axe.ts';
 
+// The screens of issue 14, in Spanish too: longer words, other line breaks, the same contrast and names.
+for (const theme of THEMES) {
+  test.describe(`${theme} theme, in Spanish`, () => {
+    for (const [path, heading] of [
+      ['/home', 'Inicio'],
+      ['/profile', 'Perfil'],
+    ] as const) {
+      test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+        await useTheme(page, theme, 'es');
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
 for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
     test('/auth has no serious or critical accessibility violation', async ({ browser }) => {

@@ -24,7 +24,13 @@ export function QualityTable({ quality }: { quality: HomeData['quality'] }) {
         </h2>
         <p className="text-sm text-muted-foreground">{t('home.quality.description')}</p>
       </div>
-      <div className="overflow-x-auto rounded-xl border bg-card">
+      {/* Narrow screens and long Spanish headers scroll sideways: the region takes the keyboard focus to scroll. */}
+      <div
+        role="region"
+        aria-labelledby="home-quality"
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl border bg-card focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none"
+      >
         <table className="w-full text-sm" data-testid="home-quality">
           <thead className="text-left text-xs text-muted-foreground">
             <tr className="border-b">
