@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Monitor, Moon, Palette, Sun } from 'lucide-react';
-import { LANGUAGES, nextTheme, type Language, type Theme } from '@vigila/domain';
+import { nextTheme, type Theme } from '@vigila/domain';
+import { LanguageSelect } from '@/components/language-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { usePreferences } from '@/lib/preferences-store.ts';
 import { useT, type Translate } from '@/lib/i18n/index.ts';
@@ -22,14 +23,12 @@ export function themeLabel(t: Translate, theme: Theme, resolved: 'light' | 'dark
   }
 }
 
-import { LANGUAGE_LABELS } from '@/lib/language-labels.ts';
-
 /** Theme (cycles light → dark → system) and language, both persisted (SPEC §2.4). */
 export function AppearanceSection() {
   const t = useT();
   const ids = { themeHint: useId(), language: useId(), languageHint: useId() };
   const hydrated = usePreferencesHydrated();
-  const { theme, setTheme, language, setLanguage } = usePreferences();
+  const { theme, setTheme } = usePreferences();
   const resolved = useResolvedTheme();
   const Icon = THEME_ICONS[theme];
   const current = themeLabel(t, theme, resolved);
@@ -76,19 +75,7 @@ export function AppearanceSection() {
               {t('settings.languageHint')}
             </p>
           </div>
-          <select
-            id={ids.language}
-            aria-describedby={ids.languageHint}
-            value={language}
-            onChange={(event) => setLanguage(event.target.value as Language)}
-            className="h-9 min-w-40 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40"
-          >
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {t(LANGUAGE_LABELS[code])}
-              </option>
-            ))}
-          </select>
+          <LanguageSelect id={ids.language} describedBy={ids.languageHint} className="min-w-40" />
         </div>
       </div>
     </SettingsSection>

@@ -1,11 +1,10 @@
 import { useId, useMemo } from 'react';
-import { LANGUAGES, type Language } from '@vigila/domain';
+import { LanguageSelect } from '@/components/language-select.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
 import { knownTimeZones } from '@/lib/time-zone.ts';
 
-import { LANGUAGE_LABELS } from '@/lib/language-labels.ts';
 const SELECT_CLASS =
   'h-9 w-full max-w-80 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40';
 /** The option that follows the browser's zone (stored as null). */
@@ -15,7 +14,7 @@ const BROWSER_ZONE = '';
 export function PreferencesCard() {
   const t = useT();
   const ids = { language: useId(), languageHint: useId(), zone: useId(), zoneHint: useId() };
-  const { language, setLanguage, timeZone, setTimeZone } = usePreferences();
+  const { timeZone, setTimeZone } = usePreferences();
   const zones = useMemo(() => knownTimeZones(), []);
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
@@ -31,19 +30,7 @@ export function PreferencesCard() {
           <p id={ids.languageHint} className="text-sm text-muted-foreground">
             {t('settings.languageHint')}
           </p>
-          <select
-            id={ids.language}
-            aria-describedby={ids.languageHint}
-            value={language}
-            onChange={(event) => setLanguage(event.target.value as Language)}
-            className={SELECT_CLASS}
-          >
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {t(LANGUAGE_LABELS[code])}
-              </option>
-            ))}
-          </select>
+          <LanguageSelect id={ids.language} describedBy={ids.languageHint} className="w-full max-w-80" />
         </div>
         <div className="grid gap-1.5">
           <label htmlFor={ids.zone} className="text-sm font-medium">
