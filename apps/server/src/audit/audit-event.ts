@@ -1,4 +1,5 @@
 import type { MonitoredSource, Role, Source, SyncOutcome, SyncSchedule } from '@vigila/domain';
+import type { CaseAuditEvent } from './case-audit-event.ts';
 
 /**
  * Every event the audit trail records, one member per type. `orgId` is the organisation the change belongs to
@@ -171,6 +172,8 @@ export type RecordingAuditEvent =
       data: { itemId: string; engine: string; error: string };
     };
 
+export type { CaseAuditEvent, CaseChange, CaseChangeEventType } from './case-audit-event.ts';
+
 export type AuditEventType = AuditEvent['type'];
 
 /**
@@ -213,56 +216,6 @@ export type SourceAuditEvent =
       /** Items deleted with it; literature: articles that kept another term stay and only lose this one. */
       data: SourceRef & { deletedItems: number; keptItems: number };
     };
-
-/** Cases (modules/cases): made from an item, then each single-field, type and status change with old → new. */
-export type CaseChange = {
-  case_id: string;
-  field: string;
-  old: string | boolean | null;
-  new: string | boolean | null;
-};
-export type CaseAuditEvent =
-  | {
-      type: 'case.created';
-      orgId: string;
-      actorUserId: string;
-      data: { case_id: string; item_id: string; reference_id: string; source: Source };
-    }
-  | { type: CaseChangeEventType; orgId: string; actorUserId: string; data: CaseChange }
-  | {
-      // Issue 13: an entry of a repeatable section added, changed, removed, or the section reordered.
-      type: 'case.section_changed';
-      orgId: string;
-      actorUserId: string;
-      data: { case_id: string; section: string; action: string; index: number | null; field: string | null };
-    }
-  | {
-      type: 'case.assigned';
-      orgId: string;
-      actorUserId: string;
-      data: { case_id: string; old: string | null; new: string | null };
-    }
-  | {
-      // Issue 13: a case with no item — entered by hand on /e2b, or read from a partner's E2B file.
-      type: 'case.created_by_hand';
-      orgId: string;
-      actorUserId: string;
-      data: { case_id: string };
-    }
-  | {
-      type: 'case.imported';
-      orgId: string;
-      actorUserId: string;
-      data: { case_id: string; format: 'r2' | 'r3'; reference_id: string };
-    }
-  | {
-      // One event on each of the two cases, so both histories show the link (case_id is the one it is shown on).
-      type: 'case.linked' | 'case.unlinked';
-      orgId: string;
-      actorUserId: string;
-      data: { case_id: string; linked_case_id: string; kind: string | null };
-    };
-export type CaseChangeEventType = 'case.field_updated' | 'case.type_changed' | 'case.status_changed';
 
 /**
  * Team (modules/org, modules/invitations, decision 0009): role changes and removals with the roles before, and every

@@ -1,0 +1,51 @@
+import type { Source } from '@vigila/domain';
+
+/** Cases (modules/cases): made from an item, then each single-field, type and status change with old → new. */
+export type CaseChange = {
+  case_id: string;
+  field: string;
+  old: string | boolean | null;
+  new: string | boolean | null;
+};
+export type CaseAuditEvent =
+  | {
+      type: 'case.created';
+      orgId: string;
+      actorUserId: string;
+      data: { case_id: string; item_id: string; reference_id: string; source: Source };
+    }
+  | { type: CaseChangeEventType; orgId: string; actorUserId: string; data: CaseChange }
+  | {
+      // Issue 13: an entry of a repeatable section added, changed, removed, or the section reordered.
+      type: 'case.section_changed';
+      orgId: string;
+      actorUserId: string;
+      data: { case_id: string; section: string; action: string; index: number | null; field: string | null };
+    }
+  | {
+      type: 'case.assigned';
+      orgId: string;
+      actorUserId: string;
+      data: { case_id: string; old: string | null; new: string | null };
+    }
+  | {
+      // Issue 13: a case with no item — entered by hand on /e2b, or read from a partner's E2B file.
+      type: 'case.created_by_hand';
+      orgId: string;
+      actorUserId: string;
+      data: { case_id: string };
+    }
+  | {
+      type: 'case.imported';
+      orgId: string;
+      actorUserId: string;
+      data: { case_id: string; format: 'r2' | 'r3'; reference_id: string };
+    }
+  | {
+      // One event on each of the two cases, so both histories show the link (case_id is the one it is shown on).
+      type: 'case.linked' | 'case.unlinked';
+      orgId: string;
+      actorUserId: string;
+      data: { case_id: string; linked_case_id: string; kind: string | null };
+    };
+export type CaseChangeEventType = 'case.field_updated' | 'case.type_changed' | 'case.status_changed';
