@@ -96,8 +96,6 @@ export const enWithoutCaseForm = {
 
   // Placeholder pages: a heading and one sentence on what will be there
   'page.home.title': 'Home',
-  'page.home.body':
-    'An overview of your organisation’s flagged items, cases and data sources will appear here.',
   'page.vector.title': 'Vector search',
   'page.vector.body': 'Search by meaning across every collected item will be available here.',
   'page.recordings.title': 'Recordings',

@@ -90,8 +90,6 @@ const esCommon = {
   'nav.triageClear': 'No hay elementos marcados abiertos',
 
   'page.home.title': 'Inicio',
-  'page.home.body':
-    'Aquí aparecerá un resumen de los elementos marcados, los casos y las fuentes de datos de tu organización.',
   'page.vector.title': 'Búsqueda vectorial',
   'page.vector.body': 'Aquí podrás buscar por significado en todos los elementos recopilados.',
   'page.recordings.title': 'Grabaciones',
