@@ -279,7 +279,10 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
       rule: 'member',
       call: () => ({ method: 'GET', url: '/api/psur?product=aspirin&from=2026-01-01&to=2026-12-31' }),
     },
-    'GET /api/psur/products': { rule: 'member', call: () => ({ method: 'GET', url: '/api/psur/products?q=as' }) },
+    'GET /api/psur/products': {
+      rule: 'member',
+      call: () => ({ method: 'GET', url: '/api/psur/products?q=as' }),
+    },
     'GET /api/psur/export': {
       rule: 'member',
       call: () => ({

@@ -49,7 +49,8 @@ describe.each(kinds)('GET /psur on %s', (kind) => {
       .select({ orgId: memberships.orgId })
       .from(memberships)
       .where(eq(memberships.userId, k.outsiderUserId));
-    const otherOrgId = outsiderMembership!.orgId;
+    if (!outsiderMembership) throw new Error('the outsider has no organisation');
+    const otherOrgId = outsiderMembership.orgId;
 
     // Acme's MedDRA release (synthetic codes): Rash in Skin, Headache in Nervous system.
     const releaseId = randomUUID();
