@@ -57,7 +57,7 @@ test('a case made from an analysed e-mail shows in the PSUR tables of its produc
     const listing = page.getByTestId('psur-line-listing-table');
     const line = listing.locator(`tr[data-case="${reference}"]`);
     await expect(line).toContainText('lamotrigine');
-    await expect(line).toContainText('Emails');
+    await expect(line).toContainText('Email');
     await expect(page.getByTestId('psur-summary')).toContainText('1 case in the interval');
   });
 
