@@ -27,10 +27,7 @@ export function PsurTables({
   return (
     <div className="space-y-8">
       <p className="text-sm" data-testid="psur-summary">
-        {t('psur.casesSummary', {
-          interval: numbers.format(data.cases.interval),
-          cumulative: numbers.format(data.cases.cumulative),
-        })}{' '}
+        {t('psur.casesSummary', { interval: data.cases.interval, cumulative: data.cases.cumulative })}{' '}
         {data.meddra_version === null ? (
           <span className="text-muted-foreground">{t('psur.meddraNone')}</span>
         ) : null}
