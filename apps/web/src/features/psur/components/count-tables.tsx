@@ -89,7 +89,10 @@ export function FlaggedTable({ rows }: { rows: readonly PsurFlaggedRow[] }) {
                   <td key={slot} className={TD_NUMBER}>
                     {numbers.format(row[slot])}
                     {code && code !== slot ? (
-                      <span className="ml-1 text-muted-foreground">({t(FLAG_CODE[code])})</span>
+                      <>
+                        {' '}
+                        <span className="text-muted-foreground">({t(FLAG_CODE[code])})</span>
+                      </>
                     ) : null}
                   </td>
                 );
