@@ -1,1 +1,2 @@
+export * from './psur-names.ts';
 export * from './psur-shapes.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate, normaliseProductText, psurFileName, psurQuerySchema } from './psur-shapes.ts';
+import { isCalendarDate, normaliseProductText, psurFileName } from './psur-names.ts';
+import { psurQuerySchema } from './psur-shapes.ts';
 
 describe('PSUR shapes', () => {
   it('normalises a product as the server matches it: case, accents and punctuation', () => {
