@@ -15,6 +15,16 @@ export function normalisedSql(expression: SQL): SQL {
   return sql`(' ' || regexp_replace(translate(lower(coalesce(${expression}, '')), ${ACCENTED}, ${PLAIN}), '[^a-z0-9]+', ' ', 'g') || ' ')`;
 }
 
+/**
+ * Whether a drug name (SQL) has a word starting with the normalised product text. A plain `like` on the lower-cased,
+ * unaccented name rules most names out first (`case` keeps the order), so the `regexp_replace` runs on few rows.
+ */
+export function nameMatchesSql(name: SQL, normalisedProduct: string): SQL {
+  const loose = `%${normalisedProduct.replaceAll(' ', '%')}%`;
+  return sql`(case when translate(lower(coalesce(${name}, '')), ${ACCENTED}, ${PLAIN}) like ${loose}
+    then ${normalisedSql(name)} like ${wordStartPattern(normalisedProduct)} else false end)`;
+}
+
 /** The `like` pattern of a normalised product text: a drug name with a word starting with it. */
 export function wordStartPattern(normalisedProduct: string): string {
   return `% ${normalisedProduct}%`;

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/transaction.ts';
 import {
   drugEntriesSql,
+  nameMatchesSql,
   normalisedSql,
   PRODUCT_ROLES,
   reactionEntriesSql,
@@ -43,7 +44,6 @@ const scopeTable = (scoped: readonly ScopedCase[]): SQL =>
 export async function scopedCases(db: DbExecutor, scope: PsurScope): Promise<ScopedCase[]> {
   // A product text of punctuation only names no product.
   if (scope.product === '') return [];
-  const pattern = wordStartPattern(scope.product);
   return rows<ScopedCase>(
     db,
     sql`select c.id, c.day_zero >= ${at(scope.from)} as in_interval
@@ -52,7 +52,7 @@ export async function scopedCases(db: DbExecutor, scope: PsurScope): Promise<Sco
         and exists (
           select 1 from ${drugEntriesSql} d
           where d.role in ${PRODUCT_ROLES}
-            and (${normalisedSql(sql`d.product`)} like ${pattern} or ${normalisedSql(sql`d.substance`)} like ${pattern})
+            and (${nameMatchesSql(sql`d.product`, scope.product)} or ${nameMatchesSql(sql`d.substance`, scope.product)})
         )`,
   );
 }
