@@ -274,6 +274,22 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
       call: () => ({ method: 'GET', url: '/api/feedback/metrics/history' }),
     },
     'GET /api/home': { rule: 'member', call: () => ({ method: 'GET', url: '/api/home' }) },
+    // ── member: the PSUR tables, product picker and CSV exports (the outsider gets her own organisation's) ──
+    'GET /api/psur': {
+      rule: 'member',
+      call: () => ({ method: 'GET', url: '/api/psur?product=aspirin&from=2026-01-01&to=2026-12-31' }),
+    },
+    'GET /api/psur/products': {
+      rule: 'member',
+      call: () => ({ method: 'GET', url: '/api/psur/products?q=as' }),
+    },
+    'GET /api/psur/export': {
+      rule: 'member',
+      call: () => ({
+        method: 'GET',
+        url: '/api/psur/export?table=reactions&product=aspirin&from=2026-01-01&to=2026-12-31',
+      }),
+    },
     'GET /api/analysis/models': {
       rule: 'member',
       call: () => ({ method: 'GET', url: '/api/analysis/models' }),

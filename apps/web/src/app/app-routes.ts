@@ -20,6 +20,8 @@ export const appRoutes: readonly PageRoute[] = [
   { path: '/cases/:id', page: routeModule(() => import('./routes/case.tsx')) },
   { path: '/custom-report', page: routeModule(() => import('./routes/custom-report.tsx')) },
   { path: '/psur', page: routeModule(() => import('./routes/psur.tsx')) },
+  // The PSUR's printable report (decision 0023): the tables with the organisation, product and interval.
+  { path: '/psur/print', page: routeModule(() => import('./routes/psur-print.tsx')) },
   // The sidebar's "E2B Manual" item points here: a form without a source item (SPEC §2.3).
   { path: '/e2b', page: routeModule(() => import('./routes/e2b-manual.tsx')) },
   { path: '/e2b/:id', page: routeModule(() => import('./routes/e2b.tsx')) },

@@ -7,6 +7,7 @@ import { esSources } from './es-sources.ts';
 import { esCases } from './es-cases.ts';
 import { esDuplicates } from './es-duplicates.ts';
 import { esHome } from './es-home.ts';
+import { esPsur } from './es-psur.ts';
 import { esCaseForm } from './es-case-form.ts';
 import { esTeam } from './es-team.ts';
 import { esMeddra } from './es-meddra.ts';
@@ -229,6 +230,7 @@ const esCommon = {
   ...esCases,
   ...esDuplicates,
   ...esHome,
+  ...esPsur,
   ...esCaseForm,
   ...esTeam,
   ...esMeddra,

@@ -71,6 +71,10 @@ export const items = pgTable(
     index('items_triage_idx')
       .on(t.orgId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.statusId} = 1 and (${t.adr} or ${t.pqc} or ${t.mi})`),
+    // The PSUR's flagged items of an interval (decision 0023): flagged items of any status by publication.
+    index('items_flagged_published_idx')
+      .on(t.orgId, t.publishedAt)
+      .where(sql`(${t.adr} or ${t.pqc} or ${t.mi})`),
     index('items_reanalysis_run_idx')
       .on(t.reanalysisRunId)
       .where(sql`${t.reanalysisRunId} is not null`),

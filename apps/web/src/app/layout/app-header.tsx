@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n/index.ts';
 export function AppHeader() {
   const t = useT();
   return (
-    <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/90 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+    <header className="print-hidden sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/90 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <SidebarTrigger label={t('nav.toggleSidebar')} className="-ml-1 hidden md:inline-flex" />
       <div className="ml-auto flex items-center gap-2">
         <OrgSwitcher />

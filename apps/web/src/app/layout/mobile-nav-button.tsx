@@ -13,7 +13,7 @@ export function MobileNavButton() {
       aria-label={t('nav.openMenu')}
       aria-expanded={openMobile}
       onClick={() => setOpenMobile(true)}
-      className="fixed bottom-5 left-5 z-40 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg outline-none hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+      className="print-hidden fixed bottom-5 left-5 z-40 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg outline-none hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
     >
       <Menu aria-hidden="true" className="size-5" />
     </button>

@@ -1,8 +1,1 @@
-import { FileSpreadsheet } from 'lucide-react';
-import { PlaceholderPage } from '@/components/page/placeholder-page.tsx';
-import { useT } from '@/lib/i18n/index.ts';
-
-export function Component() {
-  const t = useT();
-  return <PlaceholderPage title={t('page.psur.title')} body={t('page.psur.body')} icon={FileSpreadsheet} />;
-}
+export { PsurPage as Component } from '@/features/psur/components/psur-page.tsx';

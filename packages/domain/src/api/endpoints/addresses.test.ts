@@ -16,6 +16,8 @@ import { intakeAddresses } from './intake-addresses.ts';
 import { intakeEndpoints } from './intake.ts';
 import { meddraAddresses } from './meddra-addresses.ts';
 import { meddraEndpoints } from './meddra.ts';
+import { psurAddresses } from './psur-addresses.ts';
+import { psurEndpoints } from './psur.ts';
 import { reviewAddresses } from './review-addresses.ts';
 import { reviewEndpoints } from './review.ts';
 import { sourceItemAddressesBySource } from './source-items-addresses.ts';
@@ -39,6 +41,7 @@ const areas: [string, Table, Table][] = [
   ['home', homeAddresses, homeEndpoints],
   ['intake', intakeAddresses, intakeEndpoints],
   ['meddra', meddraAddresses, meddraEndpoints],
+  ['psur', psurAddresses, psurEndpoints],
   ['review', reviewAddresses, reviewEndpoints],
   ['source', sourceAddresses, sourceEndpoints],
   ['team', teamAddresses, teamEndpoints],

@@ -7,6 +7,7 @@ import { exportEndpoints } from './exports.ts';
 import { homeEndpoints } from './home.ts';
 import { intakeEndpoints } from './intake.ts';
 import { meddraEndpoints } from './meddra.ts';
+import { psurEndpoints } from './psur.ts';
 import { reviewEndpoints } from './review.ts';
 import { sourceItemEndpointsBySource } from './source-items.ts';
 import { sourceEndpoints } from './sources.ts';
@@ -23,6 +24,7 @@ export { exportEndpoints } from './exports.ts';
 export { homeEndpoints } from './home.ts';
 export { intakeEndpoints } from './intake.ts';
 export { meddraEndpoints } from './meddra.ts';
+export { psurEndpoints } from './psur.ts';
 export { reviewEndpoints } from './review.ts';
 export { sourceEndpoints } from './sources.ts';
 export { teamEndpoints } from './team.ts';
@@ -36,6 +38,7 @@ export { exportAddresses } from './exports-addresses.ts';
 export { homeAddresses } from './home-addresses.ts';
 export { intakeAddresses } from './intake-addresses.ts';
 export { meddraAddresses } from './meddra-addresses.ts';
+export { psurAddresses } from './psur-addresses.ts';
 export { reviewAddresses } from './review-addresses.ts';
 export { sourceAddresses } from './sources-addresses.ts';
 export { teamAddresses } from './team-addresses.ts';
@@ -58,6 +61,7 @@ export const endpoints = {
   ...teamEndpoints,
   ...meddraEndpoints,
   ...homeEndpoints,
+  ...psurEndpoints,
 };
 
 /** The whole table, review reads included: one entry per method and path. */

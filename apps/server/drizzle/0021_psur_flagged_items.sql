@@ -1,0 +1,1 @@
+CREATE INDEX "items_flagged_published_idx" ON "items" USING btree ("org_id","published_at") WHERE ("items"."adr" or "items"."pqc" or "items"."mi");

@@ -1,0 +1,1 @@
+export { PsurPrintPage as Component } from '@/features/psur/components/psur-print-page.tsx';

@@ -1,0 +1,2 @@
+export * from './psur-names.ts';
+export * from './psur-shapes.ts';
