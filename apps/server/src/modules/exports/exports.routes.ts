@@ -1,20 +1,10 @@
-import { Readable } from 'node:stream';
-import { endpoints, exportFileName, type ExportList } from '@vigila/domain';
-import type { FastifyReply } from 'fastify';
+import { endpoints, exportFileName } from '@vigila/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { route } from '../../http/route.ts';
+import { sendCsv } from './send-csv.ts';
 import { exportCases, exportSourceItems, exportTriage } from './exports.service.ts';
-
-/** Streams `chunks` as a CSV attachment named after the list and today's date (UTC). */
-function sendCsv(reply: FastifyReply, list: ExportList, chunks: AsyncGenerator<string>): void {
-  reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${exportFileName(list, new Date())}"`)
-    .header('cache-control', 'no-store')
-    .send(Readable.from(chunks, { highWaterMark: 1 }));
-}
 
 /**
  * CSV exports of the lists (issue 14, decision 0019): each validates the list's own query, keeps to the caller's
@@ -29,7 +19,7 @@ export const exportsRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app
     tags,
     summary: "One source's list as CSV, with the list's filters, newest first (every row, paging ignored)",
     handler: (request, reply) => {
-      sendCsv(reply, request.query.source, exportSourceItems(db, callerOf(request), request.query));
+      sendCsv(reply, exportFileName(request.query.source, new Date()), exportSourceItems(db, callerOf(request), request.query));
       return reply;
     },
   });
@@ -39,7 +29,7 @@ export const exportsRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app
     tags,
     summary: 'The triage inbox as CSV (one source or all), newest first',
     handler: (request, reply) => {
-      sendCsv(reply, 'triage', exportTriage(db, callerOf(request), request.query));
+      sendCsv(reply, exportFileName('triage', new Date()), exportTriage(db, callerOf(request), request.query));
       return reply;
     },
   });
@@ -49,7 +39,7 @@ export const exportsRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app
     tags,
     summary: "The organisation's cases as CSV, with the cases list's filters, last edit first",
     handler: (request, reply) => {
-      sendCsv(reply, 'cases', exportCases(db, callerOf(request), request.query));
+      sendCsv(reply, exportFileName('cases', new Date()), exportCases(db, callerOf(request), request.query));
       return reply;
     },
   });
