@@ -18,7 +18,10 @@ import {
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()), 'Not a calendar date');
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'Not a calendar date');
 
 const searchText = z.string().trim().max(200).optional();
 
