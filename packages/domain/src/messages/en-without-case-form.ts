@@ -6,6 +6,7 @@ import { enSources } from './en-sources.ts';
 import { enCases } from './en-cases.ts';
 import { enDuplicates } from './en-duplicates.ts';
 import { enHome } from './en-home.ts';
+import { enCustomReport } from './en-custom-report.ts';
 import { enTeam } from './en-team.ts';
 import { enMeddra } from './en-meddra.ts';
 import { enApiErrors } from './en-api-errors.ts';
@@ -240,6 +241,7 @@ export const enWithoutCaseForm = {
   ...enCases,
   ...enDuplicates,
   ...enHome,
+  ...enCustomReport,
   // Team and invitations (issue 6)
   ...enTeam,
   ...enMeddra,

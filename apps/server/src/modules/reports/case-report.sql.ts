@@ -4,7 +4,7 @@ import { cases, users } from '../../db/schema/index.ts';
 import { dueDateSql, overdueSql, seriousSql } from '../cases/case-clock.sql.ts';
 import { formColumn } from '../cases/case-columns.sql.ts';
 import { filterConditions } from '../cases/cases.repository.ts';
-import { containsPattern, dayRange, isoText, monthText } from './report-sql.ts';
+import { containsPattern, dayRange, isoText, monthText } from './report-fragments.sql.ts';
 
 const product = formColumn('medicinal_product');
 const substance = formColumn('active_substance');

@@ -9,7 +9,7 @@ import {
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
 import { listConditions } from '../items/item-list.sql.ts';
-import { dayRange, isoText, monthText } from './report-sql.ts';
+import { dayRange, isoText, monthText } from './report-fragments.sql.ts';
 
 /** The review status by name, as the list export writes it. */
 const statusName = sql<string>`(case ${items.statusId} when ${STATUS.needsReview} then 'needs_review' when ${STATUS.nonRelevant} then 'non_relevant' else 'pending' end)`;

@@ -1,20 +1,21 @@
 import { customReportDefinitionSchema } from '@vigila/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { planReport } from './report-plan.ts';
+import { planReport } from './report-plan.sql.ts';
 
 const dialect = new PgDialect();
-const render = (fragment: Parameters<PgDialect['sqlToQuery']>[0]) => dialect.sqlToQuery(fragment);
+const render = (fragment: SQL | undefined) => dialect.sqlToQuery(sql`${fragment}`);
 const plan = (definition: unknown) => planReport('org-1', customReportDefinitionSchema.parse(definition));
 
 describe('a report definition in SQL', () => {
   it('selects the catalogue’s expression of each chosen column, in the chosen order', () => {
     const { columns } = plan({ subject: 'items', columns: ['status', 'published_at', 'title'] });
     expect(columns.map((column) => column.name)).toEqual(['status', 'published_at', 'title']);
-    expect(render(columns[0]!.sql).sql).toContain('case "items"."status_id"');
-    expect(render(columns[1]!.sql).sql).toContain(`to_char("items"."published_at" at time zone 'UTC'`);
-    expect(render(columns[2]!.sql).sql).toBe('"items"."title"');
+    const [status, published, title] = columns.map((column) => render(column.sql).sql);
+    expect(status).toContain('case "items"."status_id"');
+    expect(published).toContain(`to_char("items"."published_at" at time zone 'UTC'`);
+    expect(title).toBe('"items"."title"');
   });
 
   it('keeps to the caller’s organisation and binds every value the client sent as a parameter', () => {

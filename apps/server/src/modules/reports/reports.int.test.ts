@@ -10,6 +10,18 @@ import { addManager } from '../../test/member-app.ts';
 const kinds = await testDatabaseKinds();
 
 type Row = Record<string, string>;
+interface RunBody {
+  columns: string[];
+  rows: (string | boolean | null)[][];
+  total: number;
+  groups: { key: string | null; count: number }[] | null;
+}
+interface SavedBody {
+  report: { id: string; name: string; definition: Record<string, unknown>; can_edit: boolean };
+}
+interface ListBody {
+  reports: { id: string; can_edit: boolean }[];
+}
 
 describe.each(kinds)('custom reports on %s', (kind) => {
   let k: CasesTestKit;
@@ -17,8 +29,10 @@ describe.each(kinds)('custom reports on %s', (kind) => {
   let colleague: string;
   const ids: Record<string, string> = {};
 
-  const run = (definition: object, token = k.member, paging: object = {}) =>
-    k.send('POST', '/api/custom-reports/run', token, { definition, ...paging });
+  const run = async (definition: object, token = k.member, paging: object = {}) => {
+    const response = await k.send('POST', '/api/custom-reports/run', token, { definition, ...paging });
+    return { statusCode: response.statusCode, body: response.body, json: () => response.json<RunBody>() };
+  };
   const exportCsv = async (definition: object, token = k.member) => {
     const url = `/api/custom-reports/export?definition=${encodeURIComponent(JSON.stringify(definition))}`;
     const response = await k.t.app.inject({ method: 'GET', url, headers: k.auth(token) });
@@ -54,7 +68,7 @@ describe.each(kinds)('custom reports on %s', (kind) => {
     ).id;
     ids.foreign = (
       await k.item({
-        orgId: (await import('../../test/factories.ts').then((f) => f.buildOrg(db, 'Elsewhere'))).id,
+        orgId: (await buildOrg(db, 'Elsewhere')).id,
         title: 'Headache elsewhere',
         adr: true,
         publishedAt: day('2026-11-20'),
@@ -76,7 +90,7 @@ describe.each(kinds)('custom reports on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.columns).toEqual(['id', 'title', 'status']);
-    expect(body.rows.map((row: string[]) => row[0])).toEqual([ids.headache, ids.blister, ids.question]);
+    expect(body.rows.map((row) => row[0])).toEqual([ids.headache, ids.blister, ids.question]);
     expect(body.rows[2]).toEqual([ids.question, '=SUM(A1) question', 'needs_review']);
     expect(body.total).toBe(3);
     expect(body.groups).toEqual([
@@ -182,7 +196,7 @@ describe.each(kinds)('custom reports on %s', (kind) => {
       definition: emails,
     });
     expect(created.statusCode, created.body).toBe(200);
-    const report = created.json().report;
+    const { report } = created.json<SavedBody>();
     expect(report).toMatchObject({
       name: 'E-mails by status',
       created_by_name: 'Alice Reviewer',
@@ -195,27 +209,27 @@ describe.each(kinds)('custom reports on %s', (kind) => {
       definition: emails,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(
+    expect(again.json<{ error: string }>().error).toBe(
       'A saved report of your organisation already has this name: choose another',
     );
 
     const listed = await k.send('GET', '/api/custom-reports', colleague);
-    expect(listed.json().reports).toMatchObject([{ id: report.id, can_edit: false }]);
-    expect((await k.send('GET', '/api/custom-reports', k.outsider)).json().reports).toEqual([]);
+    expect(listed.json<ListBody>().reports).toMatchObject([{ id: report.id, can_edit: false }]);
+    expect((await k.send('GET', '/api/custom-reports', k.outsider)).json<ListBody>().reports).toEqual([]);
 
     const renamed = await k.send('PUT', `/api/custom-reports/${report.id}`, k.member, {
       name: 'Flagged e-mails',
       definition: { ...emails, group_by: 'flag' },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json().report).toMatchObject({
+    expect(renamed.json<SavedBody>().report).toMatchObject({
       name: 'Flagged e-mails',
       definition: { group_by: 'flag' },
     });
 
     const deleted = await k.send('DELETE', `/api/custom-reports/${report.id}`, k.member);
     expect(deleted.statusCode).toBe(200);
-    expect((await k.send('GET', '/api/custom-reports', k.member)).json().reports).toEqual([]);
+    expect((await k.send('GET', '/api/custom-reports', k.member)).json<ListBody>().reports).toEqual([]);
     const events = await k.t.database.db
       .select({ type: auditEvents.type })
       .from(auditEvents)
@@ -232,11 +246,11 @@ describe.each(kinds)('custom reports on %s', (kind) => {
       name: 'Alice’s report',
       definition: emails,
     });
-    const id = created.json().report.id;
+    const { id } = created.json<SavedBody>().report;
     const update = { name: 'Bob’s now', definition: emails };
     const refused = await k.send('PUT', `/api/custom-reports/${id}`, colleague, update);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toContain('Only the member who saved this report');
+    expect(refused.json<{ error: string }>().error).toContain('Only the member who saved this report');
     expect((await k.send('DELETE', `/api/custom-reports/${id}`, colleague)).statusCode).toBe(403);
     expect((await k.send('PUT', `/api/custom-reports/${id}`, k.outsider, update)).statusCode).toBe(404);
     expect((await k.send('DELETE', `/api/custom-reports/${id}`, k.outsider)).statusCode).toBe(404);

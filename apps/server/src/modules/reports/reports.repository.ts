@@ -3,8 +3,10 @@ import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { cases, items, users } from '../../db/schema/index.ts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/transaction.ts';
-import type { ReportPlan } from './report-plan.ts';
-import { positionText } from './report-sql.ts';
+import type { ReportPlan } from './report-plan.sql.ts';
+
+export { planReport, type ReportPlan } from './report-plan.sql.ts';
+import { positionText } from './report-fragments.sql.ts';
 
 /** A row of a report: its cells by column name, and where it sits in the order (for keyset pages). */
 export interface ReportRow {
@@ -28,14 +30,23 @@ function fromReport(db: DbExecutor, plan: ReportPlan, fields: Record<string, SQL
 const cellFields = (plan: ReportPlan) =>
   Object.fromEntries(plan.columns.map((column, index) => [`c${index}`, column.sql]));
 
+/** A value as the driver gave it, as a cell: text and flags as they are, numbers as text, nothing as null. */
+function cellOf(value: unknown): ReportCell {
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return value.toString();
+  return null;
+}
+
 function toRow(plan: ReportPlan, selected: Record<string, unknown>): ReportRow {
   const cells: Record<string, ReportCell> = {};
   plan.columns.forEach((column, index) => {
     const value = selected[`c${index}`];
-    cells[column.name] =
-      typeof value === 'string' || typeof value === 'boolean' ? value : value == null ? null : String(value);
+    cells[column.name] = cellOf(value);
   });
-  return { cells, position: { at: String(selected.positionAt), id: String(selected.positionId) } };
+  return {
+    cells,
+    position: { at: cellOf(selected.positionAt) as string, id: cellOf(selected.positionId) as string },
+  };
 }
 
 /**
@@ -86,7 +97,7 @@ export async function countReportGroups(db: DbExecutor, plan: ReportPlan): Promi
     .orderBy(sql`2 desc`, sql`1 asc nulls last`)
     .limit(MAX_REPORT_GROUPS);
   return rows.map((row: Record<string, unknown>) => ({
-    key: row.key === null ? null : String(row.key),
+    key: typeof row.key === 'string' ? row.key : null,
     count: Number(row.count),
   }));
 }

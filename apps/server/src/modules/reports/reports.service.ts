@@ -3,8 +3,13 @@ import type { DbExecutor } from '../../db/transaction.ts';
 import type { Caller } from '../../http/caller.ts';
 import { csvChunks, keysetPages, type CsvColumn } from '../exports/csv-rows.ts';
 import { EXPORT_PAGE_SIZE } from '../exports/exports.service.ts';
-import { planReport } from './report-plan.ts';
-import { countReportGroups, countReportRows, readReportRows, type ReportRow } from './reports.repository.ts';
+import {
+  countReportGroups,
+  countReportRows,
+  planReport,
+  readReportRows,
+  type ReportRow,
+} from './reports.repository.ts';
 
 /**
  * POST /custom-reports/run: one page of the report's rows (cells in column order), its total and its grouped
