@@ -5,6 +5,7 @@ import { benchDuplicateFinderQuality } from './cases/duplicate-finder-quality.ts
 import { benchE2bGeneration } from './cases/e2b-generation.ts';
 import { benchColdStart } from './foundation/cold-start.ts';
 import { benchHomeCall } from './home/home-call.ts';
+import { benchCsvExport } from './reports/custom-report-export.ts';
 import { benchAuthBundleSize } from './foundation/auth-bundle-size.ts';
 import { benchListScrollFps } from './foundation/list-scroll-fps.ts';
 import { benchRouteJsSize } from './foundation/route-js-size.ts';
@@ -35,6 +36,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'cases-duplicate-finder-quality': () => benchDuplicateFinderQuality(),
   'analysis-ensemble-throughput': () => benchEnsembleThroughput(),
   'home-call': () => benchHomeCall(),
+  'csv-export': () => benchCsvExport(),
 };
 
 const selected = process.argv.slice(2);
