@@ -19,7 +19,11 @@ export const exportsRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app
     tags,
     summary: "One source's list as CSV, with the list's filters, newest first (every row, paging ignored)",
     handler: (request, reply) => {
-      sendCsv(reply, exportFileName(request.query.source, new Date()), exportSourceItems(db, callerOf(request), request.query));
+      sendCsv(
+        reply,
+        exportFileName(request.query.source, new Date()),
+        exportSourceItems(db, callerOf(request), request.query),
+      );
       return reply;
     },
   });
@@ -29,7 +33,11 @@ export const exportsRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app
     tags,
     summary: 'The triage inbox as CSV (one source or all), newest first',
     handler: (request, reply) => {
-      sendCsv(reply, exportFileName('triage', new Date()), exportTriage(db, callerOf(request), request.query));
+      sendCsv(
+        reply,
+        exportFileName('triage', new Date()),
+        exportTriage(db, callerOf(request), request.query),
+      );
       return reply;
     },
   });
