@@ -137,7 +137,7 @@ export async function benchCsvExport(): Promise<string> {
     const definition = encodeURIComponent(JSON.stringify(CUSTOM_REPORT));
     // A first small download warms the route (JIT, prepared plans) so the figures are the export's own.
     await download(baseUrl, '/api/items/export?source=email&q=zzzz-nothing', token);
-    const customReport = await download(
+    const customReport = await measureExport(
       baseUrl,
       `/api/custom-reports/export?definition=${definition}`,
       token,

@@ -71,6 +71,23 @@ test('a custom report finds an analysed e-mail, charts it, exports it, and is sa
     await expect(resultRows(page).filter({ hasText: SUBJECT })).toBeVisible();
     await expect(page.getByLabel('Text contains')).toHaveValue('valproxin');
   });
+
+  await test.step('made a case, the e-mail is found by a cases report on its reference', async () => {
+    await page.goto('/emails');
+    await page.getByRole('link', { name: SUBJECT }).click();
+    await expect(page).toHaveURL(/\/emails\/[^/?]+$/);
+    const itemId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    await page.getByRole('button', { name: 'Convert to Case' }).click();
+    await expect(page.getByText('Case created successfully')).toBeVisible();
+    await page.goto('/custom-report');
+    await page.getByLabel('Cases', { exact: true }).check();
+    await page.getByRole('group', { name: 'Sources' }).getByLabel('Email', { exact: true }).check();
+    await page.getByLabel('Text contains').fill(itemId);
+    await page.getByLabel('Group by').selectOption({ label: 'Status' });
+    await page.getByRole('button', { name: 'Run report' }).click();
+    await expect(page.getByText('1 row', { exact: true })).toBeVisible();
+    await expect(resultRows(page).filter({ hasText: itemId })).toContainText('Open');
+  });
 });
 
 const GROUPED = JSON.stringify({ subject: 'items', columns: ['source', 'title', 'adr'], group_by: 'source' });
