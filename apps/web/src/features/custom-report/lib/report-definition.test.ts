@@ -4,6 +4,7 @@ import { definitionFromParam, definitionParam, newDefinition, readDefinition } f
 describe('a report definition in the address', () => {
   it('comes back as it went, its empty filters left out of the address', () => {
     const definition = newDefinition('cases');
+    if (definition.subject !== 'cases') throw new Error('a cases report was asked for');
     const param = definitionParam({ ...definition, filters: { ...definition.filters, product: 'Zentor' } });
     expect(param).not.toContain('null');
     expect(definitionFromParam(param)).toEqual({
