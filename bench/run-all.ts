@@ -6,6 +6,7 @@ import { benchE2bGeneration } from './cases/e2b-generation.ts';
 import { benchColdStart } from './foundation/cold-start.ts';
 import { benchHomeCall } from './home/home-call.ts';
 import { benchPsurTables } from './psur/psur-tables.ts';
+import { benchCsvExport } from './reports/custom-report-export.ts';
 import { benchAuthBundleSize } from './foundation/auth-bundle-size.ts';
 import { benchListScrollFps } from './foundation/list-scroll-fps.ts';
 import { benchRouteJsSize } from './foundation/route-js-size.ts';
@@ -37,6 +38,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'analysis-ensemble-throughput': () => benchEnsembleThroughput(),
   'home-call': () => benchHomeCall(),
   'psur-tables': () => benchPsurTables(),
+  'csv-export': () => benchCsvExport(),
 };
 
 const selected = process.argv.slice(2);

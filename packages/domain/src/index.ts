@@ -23,3 +23,4 @@ export * from './exports/export-queries.ts';
 export * from './exports/export-file-name.ts';
 export * from './home/index.ts';
 export * from './psur/index.ts';
+export * from './reports/index.ts';

@@ -26,6 +26,8 @@ const ZOD_FREE = [
   'api/endpoints/source-items-addresses.ts',
   'sources/source-list.ts',
   'home/home-limits.ts',
+  'reports/custom-report-catalogue.ts',
+  'api/endpoints/custom-reports-addresses.ts',
   'items/list-limits.ts',
   'items/status.ts',
   'cases/case-kinds.ts',

@@ -1,5 +1,6 @@
 import type { MonitoredSource, Role, Source, SyncOutcome, SyncSchedule } from '@vigila/domain';
 import type { CaseAuditEvent } from './case-audit-event.ts';
+import type { ReportAuditEvent } from './report-audit-event.ts';
 
 /**
  * Every event the audit trail records, one member per type. `orgId` is the organisation the change belongs to
@@ -56,6 +57,7 @@ export type AuditEvent =
   | RecordingAuditEvent
   | SourceAuditEvent
   | CaseAuditEvent
+  | ReportAuditEvent
   | TeamAuditEvent;
 
 /** Review workflow (items of every source): ingestion, analysis, status changes, deletion, Train AI feedback. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ROLES, type Role } from '@vigila/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,11 +10,14 @@ import {
   type Caller,
 } from '../test/access-matrix-cast.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
+import { customReports } from '../db/schema/index.ts';
 import { buildUser } from '../test/factories.ts';
 import { multipartFile } from '../test/multipart.ts';
 import { ACCESS_REFUSALS, type AccessRule } from './access-rule.ts';
 
 const kinds = await testDatabaseKinds();
+
+const REPORT = { subject: 'items', columns: ['id', 'title'], group_by: 'source' };
 
 /** How to call one route, and what the callers the rule does not decide get. */
 interface RouteCase {
@@ -155,6 +159,14 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
   const item = (source: keyof typeof a.itemIds) => a.itemIds[source];
   const freshOr = async <T>(allowed: boolean, fresh: () => Promise<T>, existing: T) =>
     allowed ? fresh() : existing;
+  /** A saved report of organisation A whose author left (so only owners, admins and managers may change it). */
+  const savedReport = async () => {
+    const id = randomUUID();
+    await c.t.database.db
+      .insert(customReports)
+      .values({ id, orgId: a.orgId, name: `Saved ${id}`, definition: REPORT, createdBy: null });
+    return id;
+  };
   const sourceKey = async (allowed: boolean, source: keyof typeof a.sourceIds) =>
     sourceKeyOf(c.t.database.db, await freshOr(allowed, () => c.fresh.source(source), a.sourceIds[source]));
 
@@ -289,6 +301,46 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
         method: 'GET',
         url: '/api/psur/export?table=reactions&product=aspirin&from=2026-01-01&to=2026-12-31',
       }),
+    },
+    // ── member: custom reports (changing a saved one: its author, or owner/admin/manager; decision 0024) ──
+    'POST /api/custom-reports/run': {
+      rule: 'member',
+      call: () => ({ method: 'POST', url: '/api/custom-reports/run', payload: { definition: REPORT } }),
+    },
+    'GET /api/custom-reports/export': {
+      rule: 'member',
+      call: () => ({
+        method: 'GET',
+        url: `/api/custom-reports/export?definition=${encodeURIComponent(JSON.stringify(REPORT))}`,
+      }),
+    },
+    'GET /api/custom-reports': {
+      rule: 'member',
+      call: () => ({ method: 'GET', url: '/api/custom-reports' }),
+    },
+    'POST /api/custom-reports': {
+      rule: 'member',
+      call: () => ({
+        method: 'POST',
+        url: '/api/custom-reports',
+        payload: { name: `Report ${randomUUID()}`, definition: REPORT },
+      }),
+    },
+    'PUT /api/custom-reports/:id': {
+      rule: 'member',
+      outsider: 404,
+      technician: 403,
+      call: async () => ({
+        method: 'PUT',
+        url: `/api/custom-reports/${await savedReport()}`,
+        payload: { name: `Renamed ${randomUUID()}`, definition: REPORT },
+      }),
+    },
+    'DELETE /api/custom-reports/:id': {
+      rule: 'member',
+      outsider: 404,
+      technician: 403,
+      call: async () => ({ method: 'DELETE', url: `/api/custom-reports/${await savedReport()}` }),
     },
     'GET /api/analysis/models': {
       rule: 'member',

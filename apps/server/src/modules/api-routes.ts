@@ -22,6 +22,7 @@ import { callerIdentityLoader } from './memberships/memberships.repository.ts';
 import { itemsRoutes } from './items/items.routes.ts';
 import { orgRoutes } from './org/org.routes.ts';
 import { psurRoutes } from './psur/psur.routes.ts';
+import { reportsRoutes } from './reports/reports.routes.ts';
 import { recordingsRoutes } from './recordings/recordings.routes.ts';
 import { sourcesRoutes } from './sources/sources.routes.ts';
 import { triageRoutes } from './triage/triage.routes.ts';
@@ -75,4 +76,5 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   await app.register(exportsRoutes, modules);
   await app.register(homeRoutes, modules);
   await app.register(psurRoutes, modules);
+  await app.register(reportsRoutes, modules);
 };

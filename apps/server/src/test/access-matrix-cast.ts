@@ -5,6 +5,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/client.ts';
 import {
+  customReports,
   auditEvents,
   cases,
   feedback,
@@ -77,6 +78,7 @@ const WATCHED_TABLES: PgTable[] = [
   mailboxOauthStates,
   outboxMessages,
   auditEvents,
+  customReports,
 ];
 
 /** Row count and an md5 of the rows of each watched table, in one round trip. */

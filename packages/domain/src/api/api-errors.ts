@@ -114,6 +114,16 @@ export const API_ERRORS = {
     category: 'conflict',
     text: 'This invitation was already accepted, revoked or has expired',
   },
+  // Custom reports
+  custom_report_not_found: { category: 'not_found', text: 'Saved report not found' },
+  custom_report_name_taken: {
+    category: 'conflict',
+    text: 'A saved report of your organisation already has this name: choose another',
+  },
+  custom_report_not_yours: {
+    category: 'forbidden',
+    text: 'Only the member who saved this report, an owner, an admin or a manager can change or delete it',
+  },
   // Monitored sources
   source_not_found: { category: 'not_found', text: 'Monitored source not found' },
   invalid_youtube_channel: {

@@ -7,6 +7,7 @@ import { enCases } from './en-cases.ts';
 import { enDuplicates } from './en-duplicates.ts';
 import { enHome } from './en-home.ts';
 import { enPsur } from './en-psur.ts';
+import { enCustomReport } from './en-custom-report.ts';
 import { enTeam } from './en-team.ts';
 import { enMeddra } from './en-meddra.ts';
 import { enApiErrors } from './en-api-errors.ts';
@@ -240,6 +241,7 @@ export const enWithoutCaseForm = {
   ...enDuplicates,
   ...enHome,
   ...enPsur,
+  ...enCustomReport,
   // Team and invitations (issue 6)
   ...enTeam,
   ...enMeddra,

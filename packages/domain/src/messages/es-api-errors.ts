@@ -54,6 +54,11 @@ export const esApiErrors = {
   'apiError.assignee_not_member': 'La persona asignada debe ser miembro de la organización',
   'apiError.case_link_to_itself': 'Un caso no puede vincularse consigo mismo',
   'apiError.cases_already_linked': 'Estos casos ya están vinculados',
+  'apiError.custom_report_not_found': 'Informe guardado no encontrado',
+  'apiError.custom_report_name_taken':
+    'Otro informe guardado de tu organización ya tiene este nombre: elige otro',
+  'apiError.custom_report_not_yours':
+    'Solo el miembro que guardó este informe, un propietario, un administrador o un gestor puede cambiarlo o eliminarlo',
   'apiError.case_link_not_found': 'Vínculo entre casos no encontrado',
   'apiError.case_id_mismatch': 'El id del caso en el cuerpo no coincide con el de la ruta',
   'apiError.e2b_not_ready': 'El caso aún no está listo para un informe E2B',

@@ -8,6 +8,7 @@ import { esCases } from './es-cases.ts';
 import { esDuplicates } from './es-duplicates.ts';
 import { esHome } from './es-home.ts';
 import { esPsur } from './es-psur.ts';
+import { esCustomReport } from './es-custom-report.ts';
 import { esCaseForm } from './es-case-form.ts';
 import { esTeam } from './es-team.ts';
 import { esMeddra } from './es-meddra.ts';
@@ -231,6 +232,7 @@ const esCommon = {
   ...esDuplicates,
   ...esHome,
   ...esPsur,
+  ...esCustomReport,
   ...esCaseForm,
   ...esTeam,
   ...esMeddra,

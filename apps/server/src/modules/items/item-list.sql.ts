@@ -76,8 +76,11 @@ function sourceKeyCondition(key: string): SQL | undefined {
   return or(eq(items.sourceKey, key), sql`${items.data}->'search_terms' @> ${JSON.stringify([key])}::jsonb`);
 }
 
+/** A list's filters without its paging (the custom report filters with them too). */
+export type ListFilterQuery = Omit<ParsedListQuery, 'page_size'>;
+
 /** Every filter except status and ai_triage: what the five tiles count over. */
-export function baseConditions(scope: ListScope, query: ParsedListQuery): SQL | undefined {
+export function baseConditions(scope: ListScope, query: ListFilterQuery): SQL | undefined {
   return and(
     eq(items.orgId, scope.orgId),
     scope.sources.length === 1
@@ -94,7 +97,7 @@ export function baseConditions(scope: ListScope, query: ParsedListQuery): SQL | 
 }
 
 /** The list's filters: the tiles' filters plus the selected status and the AI-triage switch. */
-export function listConditions(scope: ListScope, query: ParsedListQuery): SQL | undefined {
+export function listConditions(scope: ListScope, query: ListFilterQuery): SQL | undefined {
   return and(
     baseConditions(scope, query),
     query.status ? statusCondition(query.status) : undefined,

@@ -5,6 +5,8 @@ import { caseWorkAddresses } from './case-work-addresses.ts';
 import { caseWorkEndpoints } from './case-work.ts';
 import { caseAddresses } from './cases-addresses.ts';
 import { caseEndpoints } from './cases.ts';
+import { customReportAddresses } from './custom-reports-addresses.ts';
+import { customReportEndpoints } from './custom-reports.ts';
 import { duplicateAddresses } from './duplicates-addresses.ts';
 import { duplicateEndpoints } from './duplicates.ts';
 import { exportAddresses } from './exports-addresses.ts';
@@ -36,6 +38,7 @@ const addressesOf = (table: Table) =>
 const areas: [string, Table, Table][] = [
   ['case', caseAddresses, caseEndpoints],
   ['case work', caseWorkAddresses, caseWorkEndpoints],
+  ['custom report', customReportAddresses, customReportEndpoints],
   ['duplicate', duplicateAddresses, duplicateEndpoints],
   ['export', exportAddresses, exportEndpoints],
   ['home', homeAddresses, homeEndpoints],

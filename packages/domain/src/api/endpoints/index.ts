@@ -2,6 +2,7 @@ import type { Endpoint } from '../endpoint.ts';
 import type { EndpointAddress } from '../endpoint-address.ts';
 import { caseWorkEndpoints } from './case-work.ts';
 import { caseEndpoints } from './cases.ts';
+import { customReportEndpoints } from './custom-reports.ts';
 import { duplicateEndpoints } from './duplicates.ts';
 import { exportEndpoints } from './exports.ts';
 import { homeEndpoints } from './home.ts';
@@ -19,6 +20,7 @@ export { sourceItemEndpointsBySource } from './source-items.ts';
 // JavaScript budget: /auth needs the user calls, a review list never the case form's fields).
 export { caseEndpoints } from './cases.ts';
 export { caseWorkEndpoints } from './case-work.ts';
+export { customReportEndpoints } from './custom-reports.ts';
 export { duplicateEndpoints } from './duplicates.ts';
 export { exportEndpoints } from './exports.ts';
 export { homeEndpoints } from './home.ts';
@@ -33,6 +35,7 @@ export { userEndpoints } from './users.ts';
 // checking a form loads no schema, and the shell no zod at all).
 export { caseAddresses } from './cases-addresses.ts';
 export { caseWorkAddresses } from './case-work-addresses.ts';
+export { customReportAddresses } from './custom-reports-addresses.ts';
 export { duplicateAddresses } from './duplicates-addresses.ts';
 export { exportAddresses } from './exports-addresses.ts';
 export { homeAddresses } from './home-addresses.ts';
@@ -62,6 +65,7 @@ export const endpoints = {
   ...meddraEndpoints,
   ...homeEndpoints,
   ...psurEndpoints,
+  ...customReportEndpoints,
 };
 
 /** The whole table, review reads included: one entry per method and path. */

@@ -1,0 +1,2 @@
+export * from './custom-report-catalogue.ts';
+export * from './custom-report-shapes.ts';
