@@ -6,13 +6,13 @@ import { addMember, buildOrg, buildUser } from '../../apps/server/src/test/facto
 import { startTestApp, type TestApp } from '../../apps/server/src/test/test-app.ts';
 import {
   caseKeyCounts,
-  flaggedItemCounts,
   lineListing,
   outcomeCounts,
   reactionCounts,
   scopedCases,
   seriousnessCounts,
 } from '../../apps/server/src/modules/psur/psur.repository.ts';
+import { flaggedItemCounts } from '../../apps/server/src/modules/psur/psur-flagged.repository.ts';
 import { psurScope } from '../../apps/server/src/modules/psur/psur.service.ts';
 import { writeResult } from '../lib/results.ts';
 import { benchmarkTexts } from '../review/corpus.ts';

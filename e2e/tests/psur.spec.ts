@@ -100,6 +100,8 @@ for (const theme of THEMES)
     test(`PSUR and its printable report have no serious accessibility violation (${theme}, ${language})`, async ({
       page,
     }) => {
+      // Two pages scanned, each a full report: more than the default 30 s on the shared machine.
+      test.setTimeout(90_000);
       await useTheme(page, theme, language);
       const query = `product=lamotrigine&from=${daysBefore(30)}&to=${today()}`;
       await page.goto(`/psur?${query}`);

@@ -11,13 +11,13 @@ import type { Caller } from '../../http/caller.ts';
 import { csvChunks, type CsvColumn } from '../exports/csv-rows.ts';
 import {
   caseKeyCounts,
-  flaggedItemCounts,
   lineListing,
   outcomeCounts,
   reactionCounts,
   scopedCases,
   seriousnessCounts,
 } from './psur.repository.ts';
+import { flaggedItemCounts } from './psur-flagged.repository.ts';
 import { presentFlagged, presentLine, psurScope, seriousnessRows, type PsurRequest } from './psur.service.ts';
 
 const text = (value: number) => String(value);

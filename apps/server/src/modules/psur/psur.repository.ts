@@ -26,12 +26,13 @@ export interface ScopedCase {
   in_interval: boolean;
 }
 
-async function rows<R>(db: DbExecutor, query: SQL): Promise<R[]> {
+/** The rows of a raw statement (the same on PGlite and PostgreSQL). */
+export async function rows<R>(db: DbExecutor, query: SQL): Promise<R[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: R[] }).rows;
 }
 
-const at = (instant: Date): SQL => sql`${instant.toISOString()}::timestamptz`;
+export const at = (instant: Date): SQL => sql`${instant.toISOString()}::timestamptz`;
 
 /** The scoped cases as a table `s(id, in_interval)`, passed as one JSON parameter. */
 const scopeTable = (scoped: readonly ScopedCase[]): SQL =>
@@ -256,35 +257,6 @@ export function lineListing(
       from ${scopeTable(interval)} join cases c on c.id = s.id and c.org_id = ${scope.orgId}
       order by c.day_zero, c.reference_id, c.id
       ${limit === null ? sql`` : sql`limit ${limit}`}`,
-  );
-}
-
-export interface FlaggedCountRow {
-  source: string;
-  flagged: number;
-  adr: number;
-  pqc: number;
-  mi: number;
-}
-
-/** `%text%` for `ilike`, its wildcards taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
-/**
- * The organisation's flagged items published in the interval whose text, title or analysed products name the
- * product (case-insensitive), per source and flag slot.
- */
-export function flaggedItemCounts(db: DbExecutor, scope: PsurScope, productText: string) {
-  const like = containsPattern(productText);
-  return rows<FlaggedCountRow>(
-    db,
-    sql`select source, count(*)::int as flagged, (count(*) filter (where adr))::int as adr,
-        (count(*) filter (where pqc))::int as pqc, (count(*) filter (where mi))::int as mi
-      from items
-      where org_id = ${scope.orgId} and published_at >= ${at(scope.from)} and published_at < ${at(scope.end)}
-        and (adr or pqc or mi)
-        and (text ilike ${like} or title ilike ${like} or (case_facts->'products')::text ilike ${like})
-      group by source order by source`,
   );
 }
 

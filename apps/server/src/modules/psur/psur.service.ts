@@ -15,7 +15,6 @@ import { intervalInstants } from './psur-interval.ts';
 import {
   activeReleaseVersion,
   caseKeyCounts,
-  flaggedItemCounts,
   lineListing,
   outcomeCounts,
   productNames,
@@ -26,6 +25,7 @@ import {
   type PsurScope,
   type ScopedCase,
 } from './psur.repository.ts';
+import { flaggedItemCounts } from './psur-flagged.repository.ts';
 
 export interface PsurRequest {
   product: string;
