@@ -22,3 +22,4 @@ export * from './meddra/index.ts';
 export * from './exports/export-queries.ts';
 export * from './exports/export-file-name.ts';
 export * from './home/index.ts';
+export * from './vector/index.ts';

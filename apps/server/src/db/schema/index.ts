@@ -11,3 +11,4 @@ export * from './outbox.ts';
 export * from './analysis-models.ts';
 export * from './meddra.ts';
 export * from './case-links.ts';
+export * from './embeddings.ts';
