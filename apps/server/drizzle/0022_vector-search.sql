@@ -48,3 +48,17 @@ DROP TRIGGER IF EXISTS cases_forget_embeddings ON cases;
 --> statement-breakpoint
 CREATE TRIGGER cases_forget_embeddings AFTER DELETE ON cases
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION embeddings_forget_case();
+--> statement-breakpoint
+-- A case whose text changes loses its vector: the re-index job (every minute) embeds it again.
+CREATE OR REPLACE FUNCTION embeddings_forget_edited_case() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM embeddings WHERE kind = 'case' AND target_id = NEW.id;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS cases_forget_edited_embeddings ON cases;
+--> statement-breakpoint
+CREATE TRIGGER cases_forget_edited_embeddings
+  AFTER UPDATE OF reference_id, comment, medicinal_product, reaction_term, case_narrative ON cases
+  FOR EACH ROW EXECUTE FUNCTION embeddings_forget_edited_case();

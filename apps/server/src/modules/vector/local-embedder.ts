@@ -124,3 +124,9 @@ export const localEmbedder: Embedder = {
   model: LOCAL_EMBEDDING_MODEL,
   embed: (texts) => Promise.resolve(texts.map((text) => embedLocally(text))),
 };
+
+/** The drug names a text mentions, folded, each as its words ("vitamin d" → ["vitamin", "d"]). */
+export function drugNamesIn(text: string): string[][] {
+  const names = new Set(DRUGS.find(foldText(text)).map((hit) => hit.text));
+  return [...names].map((name) => name.match(/[a-z0-9]+/g) ?? []).filter((words) => words.length > 0);
+}
