@@ -274,6 +274,10 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
       call: () => ({ method: 'GET', url: '/api/feedback/metrics/history' }),
     },
     'GET /api/home': { rule: 'member', call: () => ({ method: 'GET', url: '/api/home' }) },
+    'GET /api/vector/search': {
+      rule: 'member',
+      call: () => ({ method: 'GET', url: '/api/vector/search?q=headache' }),
+    },
     'GET /api/analysis/models': {
       rule: 'member',
       call: () => ({ method: 'GET', url: '/api/analysis/models' }),
@@ -527,6 +531,11 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
       rule: 'member',
       outsider: 404,
       call: () => ({ method: 'GET', url: `/api/cases/${a.caseId}/duplicates` }),
+    },
+    'GET /api/items/:id/similar': {
+      rule: 'member',
+      outsider: 404,
+      call: () => ({ method: 'GET', url: `/api/items/${item('email')}/similar` }),
     },
     'GET /api/items/:id/duplicates': {
       rule: 'member',

@@ -14,9 +14,10 @@ export interface EmbeddingsReplayServer {
  * the vectors being the in-process features at another size (64 by default), unnormalised, in reverse order, so
  * the client's normalising, ordering and other-size path are all exercised. Any other path answers 404.
  */
-export async function startEmbeddingsReplayServer(
-  { dimensions = 64, listenPort = 0 }: { dimensions?: number; listenPort?: number } = {},
-): Promise<EmbeddingsReplayServer> {
+export async function startEmbeddingsReplayServer({
+  dimensions = 64,
+  listenPort = 0,
+}: { dimensions?: number; listenPort?: number } = {}): Promise<EmbeddingsReplayServer> {
   const requests: EmbeddingsReplayServer['requests'] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -37,7 +38,14 @@ export async function startEmbeddingsReplayServer(
         .reverse();
       res
         .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ object: 'list', data, model: body.model, usage: { prompt_tokens: 0, total_tokens: 0 } }));
+        .end(
+          JSON.stringify({
+            object: 'list',
+            data,
+            model: body.model,
+            usage: { prompt_tokens: 0, total_tokens: 0 },
+          }),
+        );
     });
   });
   const { origin, close } = await listenLocally(server, listenPort);

@@ -6,6 +6,7 @@ import { enSources } from './en-sources.ts';
 import { enCases } from './en-cases.ts';
 import { enDuplicates } from './en-duplicates.ts';
 import { enHome } from './en-home.ts';
+import { enVector } from './en-vector.ts';
 import { enTeam } from './en-team.ts';
 import { enMeddra } from './en-meddra.ts';
 import { enApiErrors } from './en-api-errors.ts';
@@ -240,6 +241,7 @@ export const enWithoutCaseForm = {
   ...enCases,
   ...enDuplicates,
   ...enHome,
+  ...enVector,
   // Team and invitations (issue 6)
   ...enTeam,
   ...enMeddra,

@@ -7,6 +7,7 @@ import { esSources } from './es-sources.ts';
 import { esCases } from './es-cases.ts';
 import { esDuplicates } from './es-duplicates.ts';
 import { esHome } from './es-home.ts';
+import { esVector } from './es-vector.ts';
 import { esCaseForm } from './es-case-form.ts';
 import { esTeam } from './es-team.ts';
 import { esMeddra } from './es-meddra.ts';
@@ -231,6 +232,7 @@ const esCommon = {
   ...esCases,
   ...esDuplicates,
   ...esHome,
+  ...esVector,
   ...esCaseForm,
   ...esTeam,
   ...esMeddra,

@@ -84,10 +84,7 @@ const itemKeyOf = (orgId: string, itemId: string) => `${orgId}\u0000${itemId}`;
  * crash either keeps all of it or redoes all of it, never twice. A missing item fails its job,
  * so the retry covers a job sent before its item committed; an analyser error fails only its item's job.
  */
-export async function analyzeItems(
-  deps: AnalyzeDeps,
-  batch: JobBatch<'analyze-item'>,
-): Promise<JobFailures> {
+export async function analyzeItems(deps: AnalyzeDeps, batch: JobBatch<'analyze-item'>): Promise<JobFailures> {
   const failures = new Map<string, Error>();
   const keys = batch.jobs.map((job) => job.payload);
   const items = await readItemsToAnalyse(deps.db, keys);
@@ -189,12 +186,14 @@ export async function recordAnalysisFailure(db: Db, payload: Payload, error: Err
   });
 }
 
-export async function registerAnalyzeItemWorker(deps: AnalyzeDeps & {
-  jobs: JobQueue;
-  /** Tests and benchmarks may change the batch shape; the server uses the defaults above. */
-  batchSize?: number;
-  concurrency?: number;
-}) {
+export async function registerAnalyzeItemWorker(
+  deps: AnalyzeDeps & {
+    jobs: JobQueue;
+    /** Tests and benchmarks may change the batch shape; the server uses the defaults above. */
+    batchSize?: number;
+    concurrency?: number;
+  },
+) {
   await deps.jobs.workBatches('analyze-item', (batch) => analyzeItems(deps, batch), {
     batchSize: deps.batchSize ?? ANALYSIS_BATCH_SIZE,
     concurrency: deps.concurrency ?? ANALYSIS_CONCURRENCY,

@@ -20,7 +20,10 @@ export interface ItemText {
 }
 
 /** Vectors of these items, ready to write (one embedder call for all). */
-export async function itemEmbeddings(embedder: Embedder, rows: readonly ItemText[]): Promise<EmbeddingWrite[]> {
+export async function itemEmbeddings(
+  embedder: Embedder,
+  rows: readonly ItemText[],
+): Promise<EmbeddingWrite[]> {
   const texts = rows.map(itemEmbeddingText);
   const vectors = rows.length > 0 ? await embedder.embed(texts) : [];
   return rows.map((row, index) => ({
@@ -64,7 +67,10 @@ export async function prepareItemEmbeddings(
   try {
     return { storage, rows: await itemEmbeddings(embedder, rows) };
   } catch (error) {
-    log?.warn({ err: error, items: rows.length }, 'Items analysed without their vectors: the re-index job will embed them');
+    log?.warn(
+      { err: error, items: rows.length },
+      'Items analysed without their vectors: the re-index job will embed them',
+    );
     return { storage, rows: [] };
   }
 }

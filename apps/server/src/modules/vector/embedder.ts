@@ -10,6 +10,7 @@ export interface Embedder {
 /** The cosine similarity of two L2-normalised vectors (their dot product). */
 export function cosine(a: readonly number[], b: readonly number[]): number {
   let dot = 0;
-  for (let index = 0; index < Math.min(a.length, b.length); index += 1) dot += a[index]! * b[index]!;
+  for (let index = 0; index < Math.min(a.length, b.length); index += 1)
+    dot += (a[index] ?? 0) * (b[index] ?? 0);
   return dot;
 }

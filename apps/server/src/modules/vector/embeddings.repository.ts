@@ -26,7 +26,9 @@ export function embeddingStorage(db: Db): Promise<EmbeddingStorage> {
 
 /** A vector as a parameter of the column's type. */
 export function vectorParameter(storage: EmbeddingStorage, vector: readonly number[]): SQL {
-  return storage === 'vector' ? sql`${`[${vector.join(',')}]`}::vector` : sql`${`{${vector.join(',')}}`}::real[]`;
+  return storage === 'vector'
+    ? sql`${`[${vector.join(',')}]`}::vector`
+    : sql`${`{${vector.join(',')}}`}::real[]`;
 }
 
 /** The longest text the full-text document reads (tsvector's limit is 1 MB; the meaning is in the opening). */

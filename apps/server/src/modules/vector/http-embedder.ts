@@ -38,12 +38,13 @@ export function httpEmbedder(options: HttpEmbedderOptions): Embedder {
     });
     if (!response.ok) throw new Error(`The embeddings API answered ${response.status}`);
     const { data } = embeddingsResponseSchema.parse(await response.json());
-    const vectors: number[][] = [];
-    for (const entry of data) vectors[entry.index] = normalise(entry.embedding);
-    if (vectors.length !== input.length || vectors.some((vector) => vector === undefined)) {
-      throw new Error(`The embeddings API answered ${data.length} vectors for ${input.length} inputs`);
-    }
-    return vectors;
+    const byIndex = new Map(data.map((entry) => [entry.index, entry.embedding]));
+    return input.map((_, index) => {
+      const vector = byIndex.get(index);
+      if (!vector)
+        throw new Error(`The embeddings API answered ${data.length} vectors for ${input.length} inputs`);
+      return normalise(vector);
+    });
   }
 
   return {

@@ -83,7 +83,8 @@ function hash(feature: string): number {
 function add(vector: Float64Array, feature: string, weight: number): void {
   const h = hash(feature);
   // One bit of the hash picks the sign, so colliding features cancel out on average instead of adding up.
-  vector[h % vector.length]! += h & 0x80000000 ? -weight : weight;
+  const slot = h % vector.length;
+  vector[slot] = (vector[slot] ?? 0) + (h & 0x80000000 ? -weight : weight);
 }
 
 /** The features of one text: its concepts (the lexicons' labels), drug names, words and their character trigrams. */

@@ -27,7 +27,8 @@ export async function reindexEmbeddings(
   let embedded = 0;
   for (let batch = 0; batch < maxBatches; batch += 1) {
     const items = await itemsToEmbed(db, embedder.model, REINDEX_BATCH_SIZE);
-    const cases = items.length < REINDEX_BATCH_SIZE ? await casesToEmbed(db, embedder.model, REINDEX_BATCH_SIZE) : [];
+    const cases =
+      items.length < REINDEX_BATCH_SIZE ? await casesToEmbed(db, embedder.model, REINDEX_BATCH_SIZE) : [];
     if (items.length === 0 && cases.length === 0) return { embedded, more: false };
     await writeEmbeddings(db, storage, [
       ...(await itemEmbeddings(embedder, items)),
@@ -50,7 +51,8 @@ export async function registerReindexEmbeddingsWorker(deps: {
     async () => {
       const { embedded, more } = await reindexEmbeddings(deps.db, deps.embedder);
       if (embedded > 0) deps.log.info({ embedded, model: deps.embedder.model }, 'Items and cases embedded');
-      if (more) await deps.jobs.send('reindex-embeddings', { sweep: 'continue' }, { singletonKey: 'continue' });
+      if (more)
+        await deps.jobs.send('reindex-embeddings', { sweep: 'continue' }, { singletonKey: 'continue' });
     },
     { concurrency: 1 },
   );

@@ -36,8 +36,22 @@ const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 /** The table a kind lives in, with the columns the filters read. */
 function targetOf(kind: TargetKind) {
   return kind === 'item'
-    ? { table: items, id: items.id, orgId: items.orgId, source: items.source, date: items.publishedAt, flags: items }
-    : { table: cases, id: cases.id, orgId: cases.orgId, source: cases.source, date: cases.createdAt, flags: cases };
+    ? {
+        table: items,
+        id: items.id,
+        orgId: items.orgId,
+        source: items.source,
+        date: items.publishedAt,
+        flags: items,
+      }
+    : {
+        table: cases,
+        id: cases.id,
+        orgId: cases.orgId,
+        source: cases.source,
+        date: cases.createdAt,
+        flags: cases,
+      };
 }
 
 /** The filters as conditions on the item or case table. A status of the other kind matches nothing. */
@@ -94,12 +108,18 @@ export async function nearestByIndex(
   query: { model: string; vector: readonly number[]; limit: number },
 ): Promise<RankedId[]> {
   const indexed = query.vector.length === LOCAL_EMBEDDING_DIMENSIONS;
-  const column = indexed ? sql`(${sql.raw('embeddings.embedding')}::vector(256))` : sql.raw('embeddings.embedding');
+  const column = indexed
+    ? sql`(${sql.raw('embeddings.embedding')}::vector(256))`
+    : sql.raw('embeddings.embedding');
   const vector = indexed
     ? sql`${`[${query.vector.join(',')}]`}::vector(256)`
     : vectorParameter('vector', query.vector);
   const distance = sql`(${column} <=> ${vector})`;
-  const rows = await filteredEmbeddings(db, kind, filters, { distance: sql<number>`${distance}` },
+  const rows = await filteredEmbeddings(
+    db,
+    kind,
+    filters,
+    { distance: sql<number | string>`${distance}` },
     eq(embeddings.model, query.model),
     eq(embeddings.dimensions, query.vector.length),
   )
@@ -116,7 +136,13 @@ export async function nearestAmongCandidates(
   db: DbExecutor,
   kind: TargetKind,
   filters: SearchFilters,
-  query: { model: string; vector: readonly number[]; limit: number; recent: number; alsoIds: readonly string[] },
+  query: {
+    model: string;
+    vector: readonly number[];
+    limit: number;
+    recent: number;
+    alsoIds: readonly string[];
+  },
 ): Promise<RankedId[]> {
   const target = targetOf(kind);
   const newest = db
@@ -125,9 +151,18 @@ export async function nearestAmongCandidates(
     .where(filterConditions(kind, filters))
     .orderBy(desc(target.date))
     .limit(query.recent);
-  const candidates = query.alsoIds.length > 0 ? or(inArray(embeddings.targetId, newest), inArray(embeddings.targetId, [...query.alsoIds])) : inArray(embeddings.targetId, newest);
-  const similarity = sql<number>`(select coalesce(sum(a * b), 0) from unnest(${sql.raw('embeddings.embedding')}, ${vectorParameter('array', query.vector)}) as pair(a, b))`;
-  const rows = await filteredEmbeddings(db, kind, filters, { similarity },
+  const candidates =
+    query.alsoIds.length > 0
+      ? or(inArray(embeddings.targetId, newest), inArray(embeddings.targetId, [...query.alsoIds]))
+      : inArray(embeddings.targetId, newest);
+  const similarity = sql<
+    number | string
+  >`(select coalesce(sum(a * b), 0) from unnest(${sql.raw('embeddings.embedding')}, ${vectorParameter('array', query.vector)}) as pair(a, b))`;
+  const rows = await filteredEmbeddings(
+    db,
+    kind,
+    filters,
+    { similarity },
     eq(embeddings.model, query.model),
     eq(embeddings.dimensions, query.vector.length),
     candidates,
@@ -153,8 +188,12 @@ export async function fullTextMatches(
 ): Promise<RankedId[]> {
   const tsquery = query.all ? andQuery(query.words) : orQuery(query.words);
   if (!tsquery) return [];
-  const rank = sql<number>`ts_rank_cd(${embeddings.searchDocument}, ${tsquery})`;
-  const rows = await filteredEmbeddings(db, kind, filters, { rank },
+  const rank = sql<number | string>`ts_rank_cd(${embeddings.searchDocument}, ${tsquery})`;
+  const rows = await filteredEmbeddings(
+    db,
+    kind,
+    filters,
+    { rank },
     sql`${embeddings.searchDocument} @@ ${tsquery}`,
   )
     .orderBy(desc(rank))
@@ -165,9 +204,7 @@ export async function fullTextMatches(
 /** Every word, each in either dictionary's stem (the drug names of a query). */
 function andQuery(words: readonly string[]): SQL | null {
   if (words.length === 0) return null;
-  const parts = words.map(
-    (word) => sql`(to_tsquery('english', ${word}) || to_tsquery('spanish', ${word}))`,
-  );
+  const parts = words.map((word) => sql`(to_tsquery('english', ${word}) || to_tsquery('spanish', ${word}))`);
   return sql`(${sql.join(parts, sql` && `)})`;
 }
 

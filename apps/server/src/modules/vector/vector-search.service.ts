@@ -1,17 +1,14 @@
 import type { VectorHit, VectorKind, VectorStatus } from '@vigila/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { foldText } from '../../analysis/lexicon/fold.ts';
 import type { Db } from '../../db/client.ts';
-import { cases, items } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import { formColumn } from '../cases/case-columns.sql.ts';
 import { findItemById } from '../items/items.repository.ts';
 import type { Embedder } from './embedder.ts';
 import { embeddingStorage, type EmbeddingStorage } from './embeddings.repository.ts';
 import { drugNamesIn } from './local-embedder.ts';
-import { presentCaseHit, presentItemHit, type Ranking } from './vector-search.presenter.ts';
+import { hydrateHits, withIndexSettings, type RankedTarget } from './vector-hits.repository.ts';
 import {
   fullTextMatches,
   nearestAmongCandidates,
@@ -35,8 +32,6 @@ const LIST_LENGTH = 100;
 const MIN_SIMILARITY = 0.12;
 /** Without pgvector: the newest items (or cases) compared by meaning besides the word matches. */
 export const RECENT_CANDIDATES = 2000;
-/** pgvector's HNSW candidate list: larger than the default 40, so a 100-long list is read from the index. */
-const EF_SEARCH = 120;
 
 export interface VectorSearchInput {
   q: string;
@@ -57,11 +52,7 @@ function queryWords(q: string): string[] {
   return [...new Set(foldText(q).match(/[a-z0-9]{2,}/g) ?? [])].slice(0, 32);
 }
 
-interface Fused {
-  kind: TargetKind;
-  id: string;
-  rrf: number;
-  matchedWords: boolean;
+interface Fused extends RankedTarget {
   namesDrug: boolean;
 }
 
@@ -69,7 +60,9 @@ interface Fused {
  * Reciprocal rank fusion of the meaning list and the words list, then every result naming all the query's drugs
  * first: an exact drug name always ranks (decision 0022).
  */
-function fuse(lists: { kind: TargetKind; meaning: RankedId[]; words: RankedId[]; drugs: RankedId[] }[]): Fused[] {
+function fuse(
+  lists: { kind: TargetKind; meaning: RankedId[]; words: RankedId[]; drugs: RankedId[] }[],
+): Fused[] {
   const fused = new Map<string, Fused>();
   const entry = (kind: TargetKind, id: string) => {
     const key = `${kind}:${id}`;
@@ -110,7 +103,11 @@ async function rankKind(
   const words = await fullTextMatches(db, kind, filters, { words: query.words, limit: LIST_LENGTH });
   const meaning =
     storage === 'vector'
-      ? await nearestByIndex(db, kind, filters, { model: query.model, vector: query.vector, limit: LIST_LENGTH })
+      ? await nearestByIndex(db, kind, filters, {
+          model: query.model,
+          vector: query.vector,
+          limit: LIST_LENGTH,
+        })
       : await nearestAmongCandidates(db, kind, filters, {
           model: query.model,
           vector: query.vector,
@@ -124,58 +121,6 @@ async function rankKind(
       ? await fullTextMatches(db, kind, filters, { words: query.drugs.flat(), limit: LIST_LENGTH, all: true })
       : [];
   return { kind, meaning, words, drugs };
-}
-
-/** Runs `work` where pgvector's index scans go on past rows the filters reject (pgvector 0.8 iterative scans). */
-async function withIndexSettings<T>(db: Db, storage: EmbeddingStorage, work: (tx: DbExecutor) => Promise<T>) {
-  if (storage !== 'vector') return work(db);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local hnsw.iterative_scan = relaxed_order`);
-    await tx.execute(sql.raw(`set local hnsw.ef_search = ${EF_SEARCH}`));
-    return work(tx);
-  });
-}
-
-/** The results' rows, in the ranked order; `best` scales the scores (the first result's, or 1 for cosines). */
-async function hydrate(db: DbExecutor, orgId: string, ranked: Fused[], best: number): Promise<VectorHit[]> {
-  const itemIds = ranked.filter((hit) => hit.kind === 'item').map((hit) => hit.id);
-  const caseIds = ranked.filter((hit) => hit.kind === 'case').map((hit) => hit.id);
-  const itemRows =
-    itemIds.length > 0
-      ? await db
-          .select()
-          .from(items)
-          .where(and(eq(items.orgId, orgId), inArray(items.id, itemIds)))
-      : [];
-  const caseRows =
-    caseIds.length > 0
-      ? await db
-          .select({
-            id: cases.id,
-            source: cases.source,
-            referenceId: cases.referenceId,
-            comment: cases.comment,
-            product: sql<string | null>`${formColumn('medicinal_product')}`,
-            reaction: sql<string | null>`${formColumn('reaction_term')}`,
-            narrative: sql<string | null>`${formColumn('case_narrative')}`,
-            status: cases.status,
-            adr: cases.adr,
-            pqc: cases.pqc,
-            mi: cases.mi,
-            createdAt: cases.createdAt,
-          })
-          .from(cases)
-          .where(and(eq(cases.orgId, orgId), inArray(cases.id, caseIds)))
-      : [];
-  const itemsById = new Map(itemRows.map((row) => [row.id, row]));
-  const casesById = new Map(caseRows.map((row) => [row.id, row]));
-  return ranked.flatMap((hit) => {
-    const ranking: Ranking = { score: Math.round((hit.rrf / best) * 1000) / 1000, matchedWords: hit.matchedWords };
-    const item = hit.kind === 'item' ? itemsById.get(hit.id) : undefined;
-    if (item) return [presentItemHit(item, ranking)];
-    const found = hit.kind === 'case' ? casesById.get(hit.id) : undefined;
-    return found ? [presentCaseHit(found, ranking)] : [];
-  });
 }
 
 /** GET /vector/search: the organisation's items and cases nearest the query in meaning or sharing its words. */
@@ -197,7 +142,7 @@ export async function searchByMeaning(
     const lists = [];
     for (const kind of kindsOf(input.kind)) lists.push(await rankKind(tx, storage, kind, filters, query));
     const ranked = fuse(lists).slice(0, input.limit);
-    return hydrate(tx, caller.orgId, ranked, ranked[0]?.rrf ?? 1);
+    return hydrateHits(tx, caller.orgId, ranked, ranked[0]?.rrf ?? 1);
   });
   return { hits, mode: storage === 'vector' ? 'index' : 'candidates' };
 }
@@ -221,11 +166,21 @@ export async function similarItems(
     const nearest =
       storage === 'vector'
         ? await nearestByIndex(tx, 'item', filters, query)
-        : await nearestAmongCandidates(tx, 'item', filters, { ...query, recent: RECENT_CANDIDATES, alsoIds: [] });
+        : await nearestAmongCandidates(tx, 'item', filters, {
+            ...query,
+            recent: RECENT_CANDIDATES,
+            alsoIds: [],
+          });
     const ranked = nearest
       .filter((hit) => hit.score >= MIN_SIMILARITY)
-      .map((hit) => ({ kind: 'item' as const, id: hit.id, rrf: hit.score, matchedWords: false, namesDrug: false }));
-    return hydrate(tx, caller.orgId, ranked, 1);
+      .map((hit) => ({
+        kind: 'item' as const,
+        id: hit.id,
+        rrf: hit.score,
+        matchedWords: false,
+        namesDrug: false,
+      }));
+    return hydrateHits(tx, caller.orgId, ranked, 1);
   });
   return { hits };
 }

@@ -2,7 +2,10 @@ import type { VectorHit } from '@vigila/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { startEmbeddingsReplayServer, type EmbeddingsReplayServer } from '../../test/embeddings-replay-server.ts';
+import {
+  startEmbeddingsReplayServer,
+  type EmbeddingsReplayServer,
+} from '../../test/embeddings-replay-server.ts';
 import { buildOrg } from '../../test/factories.ts';
 import { buildItem } from '../../test/item-factory.ts';
 import { startMemberApp, type MemberApp } from '../../test/member-app.ts';
@@ -20,7 +23,9 @@ async function pgvectorAvailable(k: MemberApp): Promise<boolean> {
   const result: unknown = await k.t.database.db.execute(
     sql`select count(*)::int as n from pg_available_extensions where name = 'vector'`,
   );
-  const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
+  const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as {
+    n: number;
+  }[];
   return (rows[0]?.n ?? 0) > 0;
 }
 
@@ -71,7 +76,11 @@ describe.each(kinds)('vector search on %s', (kind) => {
       adr: true,
       publishedAt: new Date('2026-03-11T10:00:00Z'),
     });
-    await item('delivery', { orgId, title: 'Order', text: 'My parcel arrived late and the courier was rude.' });
+    await item('delivery', {
+      orgId,
+      title: 'Order',
+      text: 'My parcel arrived late and the courier was rude.',
+    });
     // Another organisation's item, word for word the first: it must never show.
     const other = await buildOrg(db, 'Third Co');
     ids.otherOrg = (
@@ -153,7 +162,11 @@ describe.each(kinds)('vector search through an OpenAI-compatible embeddings API 
     replay = await startEmbeddingsReplayServer();
     k = await startMemberApp(kind, {
       workers: false,
-      env: { EMBEDDINGS_BASE_URL: replay.baseUrl, EMBEDDINGS_API_KEY: 'key-1', EMBEDDINGS_MODEL: 'replay-64' },
+      env: {
+        EMBEDDINGS_BASE_URL: replay.baseUrl,
+        EMBEDDINGS_API_KEY: 'key-1',
+        EMBEDDINGS_MODEL: 'replay-64',
+      },
     });
     const { db } = k.t.database;
     itemId = (await buildItem(db, { orgId: k.orgId, text: 'Terrible headache after the tablets.' })).id;
@@ -167,7 +180,11 @@ describe.each(kinds)('vector search through an OpenAI-compatible embeddings API 
 
   it('embeds the items and the query through the API, with its key and model, and finds by meaning', async () => {
     expect(k.t.services.embedder.model).toMatch(/^openai:replay-64@127\.0\.0\.1:\d+$/);
-    const response = await k.call('GET', `/api/vector/search?q=${encodeURIComponent('dolor de cabeza')}`, k.member);
+    const response = await k.call(
+      'GET',
+      `/api/vector/search?q=${encodeURIComponent('dolor de cabeza')}`,
+      k.member,
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<{ data: Answer }>().data.hits[0]?.id).toBe(itemId);
     expect(replay.requests.at(-1)).toMatchObject({
