@@ -15,6 +15,7 @@ import { benchListScale } from './review/list-scale.ts';
 import { benchRequestOverhead } from './review/request-overhead.ts';
 import { benchSourceIngest } from './sources/ingest-throughput.ts';
 import { benchPubmedRequests } from './sources/pubmed-requests.ts';
+import { benchVectorSearch } from './vector/vector-search.ts';
 
 // `npm run bench` runs every benchmark (or those named on the command line) and prints where each result went.
 const benchmarks: Record<string, () => Promise<string>> = {
@@ -35,6 +36,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'cases-duplicate-finder-quality': () => benchDuplicateFinderQuality(),
   'analysis-ensemble-throughput': () => benchEnsembleThroughput(),
   'home-call': () => benchHomeCall(),
+  'vector-search': () => benchVectorSearch(),
 };
 
 const selected = process.argv.slice(2);
