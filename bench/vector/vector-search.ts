@@ -22,7 +22,7 @@ import { LABELLED_QUERIES } from './labelled-queries.ts';
 import { labelledCorpus } from './labelled-corpus.ts';
 
 const ITEMS = 100_000;
-const ITERATIONS = 60;
+const ITERATIONS = 40;
 const BATCH = 500;
 
 /** Items written straight to the table, then their vectors (each distinct text embedded once) in batches. */

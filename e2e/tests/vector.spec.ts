@@ -6,7 +6,9 @@ const SUBJECT = 'Sleepless nights and nightmares on the new patch';
 /** The same complaint in Spanish, sharing no word with the English e-mail. */
 const PARAPHRASE = 'no puedo dormir y tengo pesadillas con los parches';
 
-test('an English e-mail is found on /vector by a Spanish paraphrase, filtered, and opened', async ({ page }) => {
+test('an English e-mail is found on /vector by a Spanish paraphrase, filtered, and opened', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
 
   await test.step('the e-mail is uploaded and analysed', async () => {
@@ -24,12 +26,12 @@ test('an English e-mail is found on /vector by a Spanish paraphrase, filtered, a
   });
 
   await test.step('a filter its item does not pass hides it, and the filter is kept in the URL', async () => {
-    await page.getByLabel('Status').selectOption({ label: 'Needs Review' });
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption({ label: 'Needs Review' });
     await expect(page).toHaveURL(/status=needs_review/);
     await expect(page.getByRole('status').filter({ hasText: /result|Nothing/ })).toBeVisible();
     await expect(page.getByRole('link', { name: SUBJECT })).toHaveCount(0);
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await page.getByLabel('Source').selectOption({ label: 'Email' });
+    await page.getByRole('combobox', { name: 'Source', exact: true }).selectOption({ label: 'Email' });
     await expect(page).toHaveURL(/source=email/);
     await expect(page.getByRole('link', { name: SUBJECT })).toBeVisible();
   });
@@ -47,11 +49,15 @@ for (const theme of THEMES) {
     test(`/vector with results has no serious or critical accessibility violation (${theme}, ${language})`, async ({
       page,
     }) => {
+      test.setTimeout(90_000);
       await useTheme(page, theme, language);
       await page.goto(`/vector?q=${encodeURIComponent(PARAPHRASE)}`);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(
-        page.getByRole('heading', { level: 1, name: language === 'en' ? 'Vector search' : 'Búsqueda vectorial' }),
+        page.getByRole('heading', {
+          level: 1,
+          name: language === 'en' ? 'Vector search' : 'Búsqueda vectorial',
+        }),
       ).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: /\d/ })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);

@@ -26,6 +26,8 @@ const ZOD_FREE = [
   'api/endpoints/source-items-addresses.ts',
   'sources/source-list.ts',
   'home/home-limits.ts',
+  'vector/vector-limits.ts',
+  'api/endpoints/vector-addresses.ts',
   'items/list-limits.ts',
   'items/status.ts',
   'cases/case-kinds.ts',

@@ -36,16 +36,14 @@ export async function startEmbeddingsReplayServer({
           embedding: embedLocally(text, dimensions).map((value) => value * 3),
         }))
         .reverse();
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            object: 'list',
-            data,
-            model: body.model,
-            usage: { prompt_tokens: 0, total_tokens: 0 },
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          object: 'list',
+          data,
+          model: body.model,
+          usage: { prompt_tokens: 0, total_tokens: 0 },
+        }),
+      );
     });
   });
   const { origin, close } = await listenLocally(server, listenPort);

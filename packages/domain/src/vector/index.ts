@@ -1,1 +1,2 @@
+export * from './vector-limits.ts';
 export * from './vector-shapes.ts';

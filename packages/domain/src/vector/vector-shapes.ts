@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_FLAGS } from '../constants.ts';
-import { CASE_SOURCES, CASE_STATUSES } from '../cases/case-kinds.ts';
-import { STATUS_FILTERS } from '../items/status.ts';
-
-/** What the vector search looks through (decision 0022). */
-export const VECTOR_KINDS = ['all', 'items', 'cases'] as const;
-export type VectorKind = (typeof VECTOR_KINDS)[number];
-
-/** Item review statuses and case statuses: each filters the results that have it (an item status hides cases). */
-export const VECTOR_STATUSES = [
-  ...STATUS_FILTERS.filter((status) => status !== 'all'),
-  ...CASE_STATUSES,
-] as const as readonly ['pending', 'needs_review', 'non_relevant', 'new', 'progress', 'completed'];
-export type VectorStatus = (typeof VECTOR_STATUSES)[number];
+import { CASE_SOURCES } from '../cases/case-kinds.ts';
+import { VECTOR_KINDS, VECTOR_STATUSES } from './vector-limits.ts';
 
 export const VECTOR_SEARCH_MAX_LIMIT = 50;
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
