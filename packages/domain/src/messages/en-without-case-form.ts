@@ -100,7 +100,6 @@ export const enWithoutCaseForm = {
   'page.home.body':
     'An overview of your organisation’s flagged items, cases and data sources will appear here.',
   'page.vector.title': 'Vector search',
-  'page.vector.body': 'Search by meaning across every collected item will be available here.',
   'page.recordings.title': 'Recordings',
   'page.recordings.body': 'Uploaded call recordings, transcribed and analysed for ADR, PQC and MI.',
   'page.emails.title': 'Emails',

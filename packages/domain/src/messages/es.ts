@@ -94,7 +94,6 @@ const esCommon = {
   'page.home.body':
     'Aquí aparecerá un resumen de los elementos marcados, los casos y las fuentes de datos de tu organización.',
   'page.vector.title': 'Búsqueda vectorial',
-  'page.vector.body': 'Aquí podrás buscar por significado en todos los elementos recopilados.',
   'page.recordings.title': 'Grabaciones',
   'page.recordings.body':
     'Grabaciones de llamadas subidas, transcritas y analizadas en busca de RAM, RCP e IM.',
