@@ -33,7 +33,7 @@ export async function withIndexSettings<T>(
   });
 }
 
-/** The results' rows, in the ranked order; `best` scales the scores (the first result's, or 1 for cosines). */
+/** The results' rows, in the ranked order; `best` scales the scores (the highest fused score, or 1 for cosines). */
 export async function hydrateHits(
   db: DbExecutor,
   orgId: string,
@@ -73,7 +73,7 @@ export async function hydrateHits(
   const casesById = new Map(caseRows.map((row) => [row.id, row]));
   return ranked.flatMap((hit) => {
     const ranking: Ranking = {
-      score: Math.round((hit.rrf / best) * 1000) / 1000,
+      score: best > 0 ? Math.round((hit.rrf / best) * 1000) / 1000 : 0,
       matchedWords: hit.matchedWords,
     };
     const item = hit.kind === 'item' ? itemsById.get(hit.id) : undefined;

@@ -84,11 +84,12 @@ function fuse(
       found.rrf += 1 / (RRF_K + rank + 1);
       found.matchedWords = true;
     });
-    for (const hit of drugs) {
+    drugs.forEach((hit, rank) => {
       const found = entry(kind, hit.id);
+      found.rrf += 1 / (RRF_K + rank + 1);
       found.namesDrug = true;
       found.matchedWords = true;
-    }
+    });
   }
   return [...fused.values()].sort((a, b) => Number(b.namesDrug) - Number(a.namesDrug) || b.rrf - a.rrf);
 }
@@ -142,7 +143,7 @@ export async function searchByMeaning(
     const lists = [];
     for (const kind of kindsOf(input.kind)) lists.push(await rankKind(tx, storage, kind, filters, query));
     const ranked = fuse(lists).slice(0, input.limit);
-    return hydrateHits(tx, caller.orgId, ranked, ranked[0]?.rrf ?? 1);
+    return hydrateHits(tx, caller.orgId, ranked, Math.max(0, ...ranked.map((hit) => hit.rrf)));
   });
   return { hits, mode: storage === 'vector' ? 'index' : 'candidates' };
 }
