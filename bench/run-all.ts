@@ -17,6 +17,7 @@ import { benchListScale } from './review/list-scale.ts';
 import { benchRequestOverhead } from './review/request-overhead.ts';
 import { benchSourceIngest } from './sources/ingest-throughput.ts';
 import { benchPubmedRequests } from './sources/pubmed-requests.ts';
+import { benchVectorSearch } from './vector/vector-search.ts';
 
 // `npm run bench` runs every benchmark (or those named on the command line) and prints where each result went.
 const benchmarks: Record<string, () => Promise<string>> = {
@@ -39,6 +40,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'home-call': () => benchHomeCall(),
   'psur-tables': () => benchPsurTables(),
   'csv-export': () => benchCsvExport(),
+  'vector-search': () => benchVectorSearch(),
 };
 
 const selected = process.argv.slice(2);

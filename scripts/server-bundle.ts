@@ -14,6 +14,7 @@ import { writePgliteInitialImage } from '../apps/server/src/db/write-pglite-init
  */
 const EXTERNAL_PACKAGES = [
   '@electric-sql/pglite',
+  '@electric-sql/pglite-pgvector',
   '@fastify/swagger',
   '@fastify/swagger-ui',
   '@audio',

@@ -88,6 +88,13 @@ export const envSchema = z.object({
   /** When connected mailboxes are synced on their own (cron); empty: only when someone asks. */
   MAILBOX_SYNC_CRON: z.string().default('*/15 * * * *'),
 
+  // ── Vector search (decision 0022): the in-process embedder unless an OpenAI-compatible /embeddings API is set ──
+  /** An OpenAI-compatible API base offering POST {base}/embeddings, e.g. https://api.openai.com/v1. */
+  EMBEDDINGS_BASE_URL: z.url().optional(),
+  EMBEDDINGS_API_KEY: z.string().optional(),
+  EMBEDDINGS_MODEL: z.string().default('text-embedding-3-small'),
+  EMBEDDINGS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+
   // ── Transcription of call recordings: auto = whisper when WHISPER_BASE_URL is set, else pocketsphinx when installed ──
   TRANSCRIBER: z.enum(['auto', 'whisper', 'pocketsphinx', 'none']).default('auto'),
   /** An OpenAI-compatible API base offering POST {base}/audio/transcriptions, e.g. https://api.openai.com/v1. */

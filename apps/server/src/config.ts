@@ -61,6 +61,8 @@ export interface AppConfig {
     /** Cron of the periodic sync of every connected mailbox; null: none. */
     syncCron: string | null;
   };
+  /** Vector search: null baseUrl = the in-process embedder (decision 0022). */
+  embeddings: { baseUrl: string | null; apiKey: string | null; model: string; timeoutMs: number };
   transcription: {
     engine: 'auto' | 'whisper' | 'pocketsphinx' | 'none';
     whisper: {
@@ -164,6 +166,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
       tokenEncryptionKey: parsed.TOKEN_ENCRYPTION_KEY ?? null,
       syncCron: parsed.MAILBOX_SYNC_CRON.trim() || null,
+    },
+    embeddings: {
+      baseUrl: parsed.EMBEDDINGS_BASE_URL ?? null,
+      apiKey: parsed.EMBEDDINGS_API_KEY || null,
+      model: parsed.EMBEDDINGS_MODEL,
+      timeoutMs: parsed.EMBEDDINGS_TIMEOUT_MS,
     },
     transcription: {
       engine: parsed.TRANSCRIBER,

@@ -13,6 +13,8 @@ import { createMailer, type Mailer } from './mail/index.ts';
 import { loadOrCreateKey } from './server-secret.ts';
 import { createTranscriber } from './transcription/create-transcriber.ts';
 import type { Transcriber } from './transcription/transcriber.ts';
+import { createEmbedder } from './modules/vector/create-embedder.ts';
+import type { Embedder } from './modules/vector/embedder.ts';
 
 /**
  * What the server is made of, built once by main.ts (or a test) and handed to the app and the job workers.
@@ -28,6 +30,8 @@ export interface AppServices {
   /** The analyser of each organisation: the ensemble with its own model when it has one. */
   analyzers: AnalyzerResolver;
   transcriber: Transcriber;
+  /** The vector search's embedder: in process, or an OpenAI-compatible API (EMBEDDINGS_BASE_URL). */
+  embedder: Embedder;
   /** HMAC key of the expiring /files links (kept in server_secrets, so links survive a restart). */
   blobSigningSecret: Buffer;
   /** Outgoing e-mail (invitations): SMTP when SMTP_URL is set, else the outbox table and a log line. */
@@ -76,6 +80,7 @@ export async function startServices(
     analyzer,
     analyzers,
     transcriber,
+    embedder: options.overrides?.embedder ?? createEmbedder(config.embeddings),
     blobSigningSecret,
     mailer: options.overrides?.mailer ?? createMailer(config.mail, database.db, options.log),
     log: options.log,

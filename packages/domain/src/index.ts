@@ -24,3 +24,4 @@ export * from './exports/export-file-name.ts';
 export * from './home/index.ts';
 export * from './psur/index.ts';
 export * from './reports/index.ts';
+export * from './vector/index.ts';

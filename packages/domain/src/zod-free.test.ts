@@ -28,6 +28,8 @@ const ZOD_FREE = [
   'home/home-limits.ts',
   'reports/custom-report-catalogue.ts',
   'api/endpoints/custom-reports-addresses.ts',
+  'vector/vector-limits.ts',
+  'api/endpoints/vector-addresses.ts',
   'items/list-limits.ts',
   'items/status.ts',
   'cases/case-kinds.ts',

@@ -2,6 +2,7 @@ import { cpSync, existsSync, readdirSync, renameSync, rmdirSync, rmSync } from '
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { vector } from '@electric-sql/pglite-pgvector';
 import { SERVER_ROOT } from '../server-root.ts';
 
 /**
@@ -13,8 +14,11 @@ import { SERVER_ROOT } from '../server-root.ts';
  */
 export const PGLITE_INITIAL_IMAGE = join(SERVER_ROOT, 'dist', 'pglite-initdb');
 
-/** The extensions every cluster is opened with (pg_trgm: the lists' text search, migration 0006). */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+/**
+ * The extensions every cluster is opened with (pg_trgm: the lists' text search, migration 0006; vector: pgvector,
+ * the vector search's HNSW index, migration 0022).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, vector };
 
 /**
  * PostgreSQL's default 128 MB of shared buffers is allocated at every start, and inside WebAssembly that means

@@ -342,6 +342,10 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
       technician: 403,
       call: async () => ({ method: 'DELETE', url: `/api/custom-reports/${await savedReport()}` }),
     },
+    'GET /api/vector/search': {
+      rule: 'member',
+      call: () => ({ method: 'GET', url: '/api/vector/search?q=headache' }),
+    },
     'GET /api/analysis/models': {
       rule: 'member',
       call: () => ({ method: 'GET', url: '/api/analysis/models' }),
@@ -595,6 +599,11 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
       rule: 'member',
       outsider: 404,
       call: () => ({ method: 'GET', url: `/api/cases/${a.caseId}/duplicates` }),
+    },
+    'GET /api/items/:id/similar': {
+      rule: 'member',
+      outsider: 404,
+      call: () => ({ method: 'GET', url: `/api/items/${item('email')}/similar` }),
     },
     'GET /api/items/:id/duplicates': {
       rule: 'member',

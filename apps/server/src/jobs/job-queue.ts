@@ -16,6 +16,8 @@ export interface JobPayloads {
   'train-org-models': { sweep: 'nightly' };
   /** The nightly check of the item counters against the items (issue 12): reports and corrects drift. */
   'check-item-counts': { sweep: 'nightly' };
+  /** Embeds items and cases without a vector of the current embedder (decision 0022). */
+  'reindex-embeddings': { sweep: 'startup' | 'scheduled' | 'continue' };
 }
 export type JobName = keyof JobPayloads;
 export const JOB_NAMES = [
@@ -26,6 +28,7 @@ export const JOB_NAMES = [
   'train-org-model',
   'train-org-models',
   'check-item-counts',
+  'reindex-embeddings',
 ] as const satisfies readonly JobName[];
 
 export interface SendOptions {

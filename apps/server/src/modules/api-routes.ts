@@ -16,6 +16,7 @@ import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { emailsRoutes } from './emails/emails.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { homeRoutes } from './home/home.routes.ts';
+import { vectorRoutes } from './vector/vector.routes.ts';
 import { meddraRoutes } from './meddra/meddra.routes.ts';
 import { exportsRoutes } from './exports/exports.routes.ts';
 import { callerIdentityLoader } from './memberships/memberships.repository.ts';
@@ -77,4 +78,5 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   await app.register(homeRoutes, modules);
   await app.register(psurRoutes, modules);
   await app.register(reportsRoutes, modules);
+  await app.register(vectorRoutes, modules);
 };

@@ -8,6 +8,7 @@ import { enDuplicates } from './en-duplicates.ts';
 import { enHome } from './en-home.ts';
 import { enPsur } from './en-psur.ts';
 import { enCustomReport } from './en-custom-report.ts';
+import { enVector } from './en-vector.ts';
 import { enTeam } from './en-team.ts';
 import { enMeddra } from './en-meddra.ts';
 import { enApiErrors } from './en-api-errors.ts';
@@ -99,15 +100,12 @@ export const enWithoutCaseForm = {
   // Placeholder pages: a heading and one sentence on what will be there
   'page.home.title': 'Home',
   'page.vector.title': 'Vector search',
-  'page.vector.body': 'Search by meaning across every collected item will be available here.',
   'page.recordings.title': 'Recordings',
   'page.recordings.body': 'Uploaded call recordings, transcribed and analysed for ADR, PQC and MI.',
   'page.emails.title': 'Emails',
   'page.emails.body': 'Uploaded and connected e-mails, analysed for ADR, PQC and MI.',
   'page.customReport.title': 'Custom Report',
-  'page.customReport.body': 'Reports you assemble from cases and flagged items will be built here.',
   'page.psur.title': 'PSUR',
-  'page.psur.body': 'The periodic safety update report of your products will be prepared here.',
   'page.e2bManual.title': 'E2B Manual',
   'page.e2bManual.body':
     'Enter an ICSR that has no source item here: a call taken by hand, a paper form. Or import a case sent to you as an E2B(R2) or E2B(R3) file.',
@@ -242,6 +240,7 @@ export const enWithoutCaseForm = {
   ...enHome,
   ...enPsur,
   ...enCustomReport,
+  ...enVector,
   // Team and invitations (issue 6)
   ...enTeam,
   ...enMeddra,

@@ -9,6 +9,7 @@ import { esDuplicates } from './es-duplicates.ts';
 import { esHome } from './es-home.ts';
 import { esPsur } from './es-psur.ts';
 import { esCustomReport } from './es-custom-report.ts';
+import { esVector } from './es-vector.ts';
 import { esCaseForm } from './es-case-form.ts';
 import { esTeam } from './es-team.ts';
 import { esMeddra } from './es-meddra.ts';
@@ -93,16 +94,13 @@ const esCommon = {
 
   'page.home.title': 'Inicio',
   'page.vector.title': 'Búsqueda vectorial',
-  'page.vector.body': 'Aquí podrás buscar por significado en todos los elementos recopilados.',
   'page.recordings.title': 'Grabaciones',
   'page.recordings.body':
     'Grabaciones de llamadas subidas, transcritas y analizadas en busca de RAM, RCP e IM.',
   'page.emails.title': 'Correos',
   'page.emails.body': 'Correos subidos y conectados, analizados en busca de RAM, RCP e IM.',
   'page.customReport.title': 'Informe personalizado',
-  'page.customReport.body': 'Aquí podrás crear informes a partir de casos y elementos marcados.',
   'page.psur.title': 'IPS',
-  'page.psur.body': 'Aquí se preparará el informe periódico de seguridad (PSUR) de tus productos.',
   'page.e2bManual.title': 'E2B manual',
   'page.e2bManual.body':
     'Introduzca aquí un ICSR sin elemento de origen: una llamada atendida a mano, un formulario en papel. O importe un caso recibido como archivo E2B(R2) o E2B(R3).',
@@ -233,6 +231,7 @@ const esCommon = {
   ...esHome,
   ...esPsur,
   ...esCustomReport,
+  ...esVector,
   ...esCaseForm,
   ...esTeam,
   ...esMeddra,

@@ -12,3 +12,4 @@ export * from './analysis-models.ts';
 export * from './meddra.ts';
 export * from './case-links.ts';
 export * from './custom-reports.ts';
+export * from './embeddings.ts';

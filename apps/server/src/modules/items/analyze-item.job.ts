@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import type { JobBatch, JobFailures, JobPayloads, JobQueue } from '../../jobs/job-queue.ts';
 import { asError } from '../../jobs/queue-worker.ts';
 import { codeReactionTerms } from '../meddra/code-reaction-terms.ts';
+import { prepareItemEmbeddings, writeEmbeddings } from '../vector/embed-targets.ts';
+import type { Embedder } from '../vector/embedder.ts';
 import {
   markItemsProcessing,
   readItemsToAnalyse,
@@ -31,6 +33,14 @@ export const ANALYSIS_CONCURRENCY = 2;
  * of the database's work in issue 12's profile, for a state nobody could see.
  */
 export const SHOW_PROCESSING_AFTER_MS = 1000;
+
+interface AnalyzeDeps {
+  db: Db;
+  analyzers: AnalyzerResolver;
+  /** The vector search's embedder: analysed items get their vector in the same transaction (decision 0022). */
+  embedder?: Embedder;
+  log?: { warn: (data: object, message: string) => void };
+}
 
 type ItemToAnalyse = Awaited<ReturnType<typeof readItemsToAnalyse>>[number];
 
@@ -74,10 +84,7 @@ const itemKeyOf = (orgId: string, itemId: string) => `${orgId}\u0000${itemId}`;
  * crash either keeps all of it or redoes all of it, never twice. A missing item fails its job,
  * so the retry covers a job sent before its item committed; an analyser error fails only its item's job.
  */
-export async function analyzeItems(
-  deps: { db: Db; analyzers: AnalyzerResolver },
-  batch: JobBatch<'analyze-item'>,
-): Promise<JobFailures> {
+export async function analyzeItems(deps: AnalyzeDeps, batch: JobBatch<'analyze-item'>): Promise<JobFailures> {
   const failures = new Map<string, Error>();
   const keys = batch.jobs.map((job) => job.payload);
   const items = await readItemsToAnalyse(deps.db, keys);
@@ -124,8 +131,21 @@ export async function analyzeItems(
     ({ analysis }) => jobsByItem.get(itemKeyOf(analysis.orgId, analysis.itemId)) ?? [],
   );
   if (done.length === 0) return failures;
+  const itemsById = new Map(items.map((item) => [itemKeyOf(item.orgId, item.id), item]));
+  const vectors = deps.embedder
+    ? await prepareItemEmbeddings(
+        deps.db,
+        deps.embedder,
+        analysed.flatMap(({ analysis }) => {
+          const item = itemsById.get(itemKeyOf(analysis.orgId, analysis.itemId));
+          return item ? [{ ...item, reactionTerm: analysis.reactionTerm }] : [];
+        }),
+        deps.log,
+      )
+    : null;
 
   await deps.db.transaction(async (tx) => {
+    if (vectors) await writeEmbeddings(tx, vectors.storage, vectors.rows);
     await writeAnalyses(
       tx,
       analysed.map(({ analysis }) => analysis),
@@ -166,14 +186,14 @@ export async function recordAnalysisFailure(db: Db, payload: Payload, error: Err
   });
 }
 
-export async function registerAnalyzeItemWorker(deps: {
-  db: Db;
-  jobs: JobQueue;
-  analyzers: AnalyzerResolver;
-  /** Tests and benchmarks may change the batch shape; the server uses the defaults above. */
-  batchSize?: number;
-  concurrency?: number;
-}) {
+export async function registerAnalyzeItemWorker(
+  deps: AnalyzeDeps & {
+    jobs: JobQueue;
+    /** Tests and benchmarks may change the batch shape; the server uses the defaults above. */
+    batchSize?: number;
+    concurrency?: number;
+  },
+) {
   await deps.jobs.workBatches('analyze-item', (batch) => analyzeItems(deps, batch), {
     batchSize: deps.batchSize ?? ANALYSIS_BATCH_SIZE,
     concurrency: deps.concurrency ?? ANALYSIS_CONCURRENCY,

@@ -1,8 +1,1 @@
-import { Radar } from 'lucide-react';
-import { PlaceholderPage } from '@/components/page/placeholder-page.tsx';
-import { useT } from '@/lib/i18n/index.ts';
-
-export function Component() {
-  const t = useT();
-  return <PlaceholderPage title={t('page.vector.title')} body={t('page.vector.body')} icon={Radar} />;
-}
+export { VectorPage as Component } from '@/features/vector/components/vector-page.tsx';

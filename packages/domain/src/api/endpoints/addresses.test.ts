@@ -30,6 +30,8 @@ import { teamAddresses } from './team-addresses.ts';
 import { teamEndpoints } from './team.ts';
 import { userAddresses } from './users-addresses.ts';
 import { userEndpoints } from './users.ts';
+import { vectorAddresses } from './vector-addresses.ts';
+import { vectorEndpoints } from './vector.ts';
 
 type Table = Readonly<Record<string, { method: string; path: string }>>;
 const addressesOf = (table: Table) =>
@@ -49,6 +51,7 @@ const areas: [string, Table, Table][] = [
   ['source', sourceAddresses, sourceEndpoints],
   ['team', teamAddresses, teamEndpoints],
   ['user', userAddresses, userEndpoints],
+  ['vector', vectorAddresses, vectorEndpoints],
 ];
 
 /** The web calls by the address tables and the server registers the contracts: they must name the same calls. */

@@ -14,6 +14,7 @@ import { sourceItemEndpointsBySource } from './source-items.ts';
 import { sourceEndpoints } from './sources.ts';
 import { teamEndpoints } from './team.ts';
 import { userEndpoints } from './users.ts';
+import { vectorEndpoints } from './vector.ts';
 
 export { sourceItemEndpointsBySource } from './source-items.ts';
 // Each area alone too, so that a page carries the schemas of the calls it makes and not the whole table's (the web's
@@ -31,6 +32,7 @@ export { reviewEndpoints } from './review.ts';
 export { sourceEndpoints } from './sources.ts';
 export { teamEndpoints } from './team.ts';
 export { userEndpoints } from './users.ts';
+export { vectorEndpoints } from './vector.ts';
 // The same calls as method and path only, without zod: what the web calls by (a page that makes a call without
 // checking a form loads no schema, and the shell no zod at all).
 export { caseAddresses } from './cases-addresses.ts';
@@ -46,6 +48,7 @@ export { reviewAddresses } from './review-addresses.ts';
 export { sourceAddresses } from './sources-addresses.ts';
 export { teamAddresses } from './team-addresses.ts';
 export { userAddresses } from './users-addresses.ts';
+export { vectorAddresses } from './vector-addresses.ts';
 export { sourceItemAddressesBySource } from './source-items-addresses.ts';
 
 /**
@@ -66,6 +69,7 @@ export const endpoints = {
   ...homeEndpoints,
   ...psurEndpoints,
   ...customReportEndpoints,
+  ...vectorEndpoints,
 };
 
 /** The whole table, review reads included: one entry per method and path. */

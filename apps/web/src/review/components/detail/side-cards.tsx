@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { useT } from '@/lib/i18n/index.ts';
 import type { CaseDraft } from '../../lib/case-draft.ts';
 import { ConvertToCaseSlot } from './convert-to-case-slot.tsx';
+import { SimilarItemsSlot } from './similar-items-slot.tsx';
 
 export interface DetailRow {
   label: string;
@@ -55,19 +56,25 @@ export function AiStatusBadge({ status }: { status: AiStatus }) {
   }
 }
 
-/** Quick Actions: the source's own buttons, then Convert to Case (plugged in by the app, see convert-to-case-slot). */
+/**
+ * Quick Actions: the source's own buttons, then Convert to Case (plugged in by the app, see convert-to-case-slot);
+ * under it, the item's Similar items (plugged in the same way, similar-items-slot).
+ */
 export function QuickActionsCard({ caseDraft, children }: { caseDraft: CaseDraft; children?: ReactNode }) {
   const t = useT();
   return (
-    <Card>
-      <CardHeader className="pb-3">
-        <CardTitle className="text-base">{t('detail.quickActions')}</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-2 [&>span]:w-full">
-        {children}
-        <ConvertToCaseSlot draft={caseDraft} />
-      </CardContent>
-    </Card>
+    <>
+      <Card>
+        <CardHeader className="pb-3">
+          <CardTitle className="text-base">{t('detail.quickActions')}</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-2 [&>span]:w-full">
+          {children}
+          <ConvertToCaseSlot draft={caseDraft} />
+        </CardContent>
+      </Card>
+      <SimilarItemsSlot itemId={caseDraft.reference_id} />
+    </>
   );
 }
 

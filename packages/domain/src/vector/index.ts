@@ -1,0 +1,2 @@
+export * from './vector-limits.ts';
+export * from './vector-shapes.ts';
