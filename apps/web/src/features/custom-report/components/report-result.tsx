@@ -8,6 +8,7 @@ import {
 import { Button } from '@/components/ui/button.tsx';
 import { useNumberFormat } from '@/lib/format-number.ts';
 import { useT } from '@/lib/i18n/index.ts';
+import { usePreferences } from '@/lib/preferences-store.ts';
 import { cellText, groupText } from '../lib/value-labels.ts';
 import { GroupChart } from './group-chart.tsx';
 
@@ -63,6 +64,7 @@ export function ReportResult({
   onPage: (page: number) => void;
 }) {
   const t = useT();
+  const language = usePreferences((state) => state.language);
   const pages = Math.max(1, Math.ceil(result.total / REPORT_PAGE_SIZE));
   return (
     <div className="space-y-6">
@@ -100,7 +102,7 @@ export function ReportResult({
                       className="max-w-80 truncate px-3 py-1.5"
                       title={typeof cell === 'string' ? cell : undefined}
                     >
-                      {cellText(t, result.columns[index] ?? '', cell)}
+                      {cellText(t, result.columns[index] ?? '', cell, language)}
                     </td>
                   ))}
                 </tr>

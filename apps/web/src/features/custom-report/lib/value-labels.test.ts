@@ -16,6 +16,15 @@ describe('report values in the reader’s words', () => {
     expect(cellText(t, 'title', null)).toBe('');
   });
 
+  it('show instants in the reader’s language, and leave calendar dates and the CSV’s ISO form alone', () => {
+    const instant = '2026-03-18T08:40:00.000Z';
+    const shown = cellText(t, 'published_at', instant, 'en');
+    expect(shown).not.toBe(instant);
+    expect(shown).toMatch(/2026/);
+    expect(cellText(t, 'published_at', instant)).toBe(instant);
+    expect(cellText(t, 'receipt_date', '2026-03-18', 'en')).toBe('2026-03-18');
+  });
+
   it('name a group’s empty value, no flag, and a counted yes/no', () => {
     expect(groupText(t, 'country', null)).toBe('<customReport.empty>');
     expect(groupText(t, 'flag', 'none')).toBe('<customReport.none>');

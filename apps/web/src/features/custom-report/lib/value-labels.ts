@@ -1,4 +1,5 @@
 import type { PlainMessageKey, ReportCell } from '@vigila/domain';
+import { formatDateTime } from '@/lib/format-date.ts';
 import { FLAG_CODE, SOURCE_NAME } from '@/review/lib/labels.ts';
 
 type Translate = (key: PlainMessageKey) => string;
@@ -22,12 +23,19 @@ const VALUE_LABELS: Record<string, Record<string, PlainMessageKey>> = {
   flag: { ...FLAG_CODE, none: 'customReport.none' },
 };
 
-/** A cell or group value as the table and chart show it: yes/no, a known value's label, or the text. */
-export function cellText(t: Translate, column: string, value: ReportCell): string {
+/** An instant as the server sends it (ISO 8601 with a time); plain calendar dates (`2026-03-01`) stay as written. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/**
+ * A cell or group value as the table and chart show it: yes/no, a known value's label, an instant in the reader's
+ * language and time zone (when `language` is given; the CSV keeps ISO 8601 UTC), or the text.
+ */
+export function cellText(t: Translate, column: string, value: ReportCell, language?: string): string {
   if (value === null || value === '') return '';
   if (typeof value === 'boolean') return t(value ? 'customReport.yes' : 'customReport.no');
   const label = VALUE_LABELS[column]?.[value];
-  return label ? t(label) : value;
+  if (label) return t(label);
+  return language && INSTANT.test(value) ? formatDateTime(value, language) : value;
 }
 
 /** A group's key: as a cell, with `serious` counted as 'true'/'false' text, and an empty value named. */
