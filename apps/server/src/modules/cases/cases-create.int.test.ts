@@ -189,6 +189,39 @@ describe.each(kinds)('POST /case (Convert to Case) on %s', (kind) => {
     expect(item.id).toBeTruthy();
   });
 
+  it('starts with every reaction and suspect product the analysis read, as further E.i and G.k entries', async () => {
+    await k.item({
+      source: 'email',
+      externalId: 'two-drugs@example.test',
+      reactionTerm: 'Rash',
+      adr: true,
+      caseFacts: {
+        products: ['amoxicillin', 'ibuprofen'],
+        reactions: [
+          { text: 'rash', term: 'Rash' },
+          { text: 'itching', term: 'Pruritus' },
+        ],
+        serious: false,
+        seriousness: [],
+        seriousnessEvidence: [],
+        patientAge: 34,
+        patientSex: null,
+        reporter: 'consumer',
+      },
+    });
+    const stored = await detail(await k.convert('two-drugs@example.test', 'email'));
+    expect(stored.form).toMatchObject({
+      reaction_term: 'Rash',
+      medicinal_product: 'amoxicillin',
+      drug_role: '1',
+    });
+    expect(stored.sections.E.map((entry) => entry.reaction_term)).toEqual(['Rash', 'Pruritus']);
+    expect(stored.sections.G.map((entry) => [entry.medicinal_product, entry.drug_role])).toEqual([
+      ['amoxicillin', '1'],
+      ['ibuprofen', '1'],
+    ]);
+  });
+
   it("falls back to the payload, then 'Unknown' and now, when the item lacks a value", async () => {
     const article = await k.item({ source: 'literature', author: null, text: '', data: {} });
     const before = Date.now();

@@ -9,6 +9,7 @@ import { findItemByAnyId, type ItemRow } from '../items/items.repository.ts';
 import { currentLltInAnyRelease } from '../meddra/meddra.service.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { caseOriginOf } from './case-origin.ts';
+import { caseFactsAdditionalEntries } from './case-facts-prefill.ts';
 import { prefillCaseForm } from './case-prefill.ts';
 import { findCaseIdOfItem, insertCase } from './cases.repository.ts';
 
@@ -85,6 +86,7 @@ export async function createCase(
         // Day 0: when the source item first reached us (docs/decisions/0008-cases.md).
         dayZero: item.createdAt,
         createdBy: caller.userId,
+        additionalEntries: caseFactsAdditionalEntries(item.caseFacts, form),
       },
       form,
     );
