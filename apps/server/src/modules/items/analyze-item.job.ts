@@ -37,7 +37,10 @@ export const SHOW_PROCESSING_AFTER_MS = 1000;
 interface AnalyzeDeps {
   db: Db;
   analyzers: AnalyzerResolver;
-  /** The vector search's embedder: analysed items get their vector in the same transaction (decision 0022). */
+  /**
+   * The vector search's embedder: analysed items get their vector right after their analysis commits (decision
+   * 0022). A failed vector write never fails the analysis; the re-index job writes it later.
+   */
   embedder?: Embedder;
   log?: { warn: (data: object, message: string) => void };
 }
@@ -145,7 +148,6 @@ export async function analyzeItems(deps: AnalyzeDeps, batch: JobBatch<'analyze-i
     : null;
 
   await deps.db.transaction(async (tx) => {
-    if (vectors) await writeEmbeddings(tx, vectors.storage, vectors.rows);
     await writeAnalyses(
       tx,
       analysed.map(({ analysis }) => analysis),
@@ -167,6 +169,15 @@ export async function analyzeItems(deps: AnalyzeDeps, batch: JobBatch<'analyze-i
     );
     await batch.completeWithin(tx, done);
   });
+  // After the analysis commits, in its own statement: a flag must never wait on, or be lost with, a vector.
+  if (vectors) {
+    await writeEmbeddings(deps.db, vectors.storage, vectors.rows).catch((error: unknown) => {
+      deps.log?.warn(
+        { err: error },
+        'Vectors of analysed items not written; the re-index job will write them',
+      );
+    });
+  }
   return failures;
 }
 

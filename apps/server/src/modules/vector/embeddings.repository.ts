@@ -55,8 +55,10 @@ export async function writeEmbeddings(
   storage: EmbeddingStorage,
   rows: readonly EmbeddingWrite[],
 ): Promise<void> {
-  if (rows.length === 0) return;
-  const values = rows.map(
+  // One row per target: ON CONFLICT may not touch the same row twice in a statement (an item analysed twice in a batch).
+  const unique = [...new Map(rows.map((row) => [`${row.kind}:${row.targetId}`, row])).values()];
+  if (unique.length === 0) return;
+  const values = unique.map(
     (row) =>
       sql`(${row.kind}, ${row.targetId}, ${row.orgId}, ${row.model}, ${row.vector.length}, ${searchDocumentSql(row.text)}, ${vectorParameter(storage, row.vector)}, now())`,
   );
