@@ -124,6 +124,8 @@ for (const theme of THEMES) {
   test(`the source lists and details have no serious or critical accessibility violation (${theme} theme)`, async ({
     page,
   }) => {
+    // Six pages scanned, each waiting for its data: more than the default 30 s on a loaded 2-core machine.
+    test.setTimeout(90_000);
     await useTheme(page, theme);
     for (const [list, item] of [
       ['/literature?status=all&ai_triage=false&databases=pubmed', /Inhaled Combined Budesonide-Formoterol/],
