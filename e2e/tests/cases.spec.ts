@@ -62,11 +62,11 @@ test('a reviewer turns a flagged e-mail into an ICSR case and generates its E2B 
     await expect(page.getByLabel('Sender department', { exact: false }).first()).toHaveValue(
       'Pharmacovigilance',
     );
-    await expect(page.getByLabel('Reaction or event', { exact: false })).toHaveValue('Syncope');
+    await expect(page.getByLabel('Reaction or event', { exact: false }).first()).toHaveValue('Syncope');
     // …and the case facts it read: the suspect drug, the hospital admission, the reporter.
     await expect(page.getByLabel('Medicinal product', { exact: false }).first()).toHaveValue('metformin');
     await expect(page.getByLabel('Drug role', { exact: false }).first()).toHaveValue('1');
-    await expect(page.getByLabel('Caused or prolonged hospitalisation')).toBeChecked();
+    await expect(page.getByLabel('Caused or prolonged hospitalisation').first()).toBeChecked();
     await expect(page.getByLabel('Reporter qualification', { exact: false }).first()).toHaveValue('5');
     await page.getByRole('button', { name: 'Generate E2B XML' }).click();
     const problems = page.getByRole('alert').filter({ hasText: 'The E2B file cannot be generated yet:' });
