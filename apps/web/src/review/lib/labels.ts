@@ -1,6 +1,36 @@
 import { basicsOf, SOURCES } from '@vigila/domain';
-import type { AnyFlag, PlainMessageKey, Source, SourceDefinition } from '@vigila/domain';
+import type {
+  AnyFlag,
+  CaseSource,
+  CaseStatus,
+  CaseType,
+  PlainMessageKey,
+  Source,
+  SourceDefinition,
+  StatusFilter,
+} from '@vigila/domain';
 import type { Tile } from './list-params.ts';
+
+/** An item's review status in words. */
+export const ITEM_STATUS_LABEL = {
+  pending: 'status.pending',
+  needs_review: 'status.needsReview',
+  non_relevant: 'status.nonRelevant',
+} as const satisfies Record<Exclude<StatusFilter, 'all'>, PlainMessageKey>;
+
+/** A case's stored status is shown as Open, In Progress, Closed (SPEC §3). */
+export const CASE_STATUS_LABEL = {
+  new: 'cases.statusNew',
+  progress: 'cases.statusProgress',
+  completed: 'cases.statusCompleted',
+} as const satisfies Record<CaseStatus, PlainMessageKey>;
+
+/** The case type dropdown's labels (SPEC §2.9). */
+export const CASE_TYPE_LABEL = {
+  safety_information: 'cases.typeSafetyInformation',
+  icsr: 'cases.typeIcsr',
+  special_situation: 'cases.typeSpecialSituation',
+} as const satisfies Record<CaseType, PlainMessageKey>;
 
 /** The short code shown on badges and checkboxes (ADR, PQC, MI; SS, QM, SI for literature). */
 export const FLAG_CODE = {
@@ -56,3 +86,10 @@ export function tileLabel(tile: Tile, source: Source | undefined): PlainMessageK
 export const SOURCE_NAME = Object.fromEntries(SOURCES.map((source) => [source, `source.${source}`])) as {
   readonly [S in Source]: `source.${S}`;
 } satisfies Record<Source, PlainMessageKey>;
+
+/** A case's source: an item's source, or a case imported from an E2B file or entered by hand. */
+export const CASE_SOURCE_NAME = {
+  ...SOURCE_NAME,
+  e2b_import: 'caseSource.e2b_import',
+  manual: 'caseSource.manual',
+} as const satisfies Record<CaseSource, PlainMessageKey>;

@@ -3,7 +3,7 @@ import type { CaseCounts, CaseStatus, PlainMessageKey } from '@vigila/domain';
 import { cn } from '@/lib/cn.ts';
 import { useNumberFormat } from '@/lib/format-number.ts';
 import { useT } from '@/lib/i18n/index.ts';
-import { CASE_STATUS_LABEL } from '../lib/case-labels.ts';
+import { CASE_STATUS_LABEL } from '@/review/lib/labels.ts';
 import type { CaseFilterPatch, CaseListFilters } from '../lib/case-filters.ts';
 
 interface CountCard {

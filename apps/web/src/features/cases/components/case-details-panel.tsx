@@ -5,8 +5,8 @@ import { LITERATURE_FLAGS, REVIEW_FLAGS, type CaseDetail } from '@vigila/domain'
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion.tsx';
 import { FlagBadges } from '@/review/components/flag-badges.tsx';
 import { useT } from '@/lib/i18n/index.ts';
-import { CASE_TYPE_LABEL } from '../lib/case-labels.ts';
-import { CASE_SOURCE_NAME } from '../lib/case-labels.ts';
+import { CASE_TYPE_LABEL } from '@/review/lib/labels.ts';
+import { CASE_SOURCE_NAME } from '@/review/lib/labels.ts';
 import { sourceItemPath } from '../lib/source-link.ts';
 import { CaseHistory } from './case-history.tsx';
 import { CaseAssigneeSelect } from './case-assignee-select.tsx';

@@ -2,9 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { CASE_SOURCES, CASE_STATUSES, CASE_TYPES, type PlainMessageKey } from '@vigila/domain';
 import { Button } from '@/components/ui/button.tsx';
-import { CASE_SOURCE_NAME } from '../lib/case-labels.ts';
+import { CASE_SOURCE_NAME } from '@/review/lib/labels.ts';
 import { useT } from '@/lib/i18n/index.ts';
-import { CASE_STATUS_LABEL, CASE_TYPE_LABEL } from '../lib/case-labels.ts';
+import { CASE_STATUS_LABEL, CASE_TYPE_LABEL } from '@/review/lib/labels.ts';
 import { hasCaseFilters, type CaseFilterPatch, type CaseListFilters } from '../lib/case-filters.ts';
 
 export const selectClass =

@@ -9,7 +9,7 @@ import {
 import { formatHistoryTimestamp } from '@/review/lib/history-format.ts';
 import { useT, type Translate } from '@/lib/i18n/index.ts';
 import { useCaseHistory } from '../api/get-case-history.ts';
-import { CASE_STATUS_LABEL, CASE_TYPE_LABEL } from '../lib/case-labels.ts';
+import { CASE_STATUS_LABEL, CASE_TYPE_LABEL } from '@/review/lib/labels.ts';
 import { fieldLabelKey, sectionTitleKey } from '../lib/field-labels.ts';
 import { entryLabel } from './section-entries.tsx';
 

@@ -1,7 +1,7 @@
 import { CASE_STATUSES, type CaseStatus } from '@vigila/domain';
 import { useT } from '@/lib/i18n/index.ts';
 import { useUpdateCaseStatus } from '../api/update-case-status.ts';
-import { CASE_STATUS_LABEL } from '../lib/case-labels.ts';
+import { CASE_STATUS_LABEL } from '@/review/lib/labels.ts';
 
 const isCaseStatus = (value: string): value is CaseStatus =>
   (CASE_STATUSES as readonly string[]).includes(value);

@@ -1,7 +1,7 @@
 import { CASE_TYPES, type CaseType } from '@vigila/domain';
 import { useT } from '@/lib/i18n/index.ts';
 import { useUpdateCaseType } from '../api/update-case-type.ts';
-import { CASE_TYPE_LABEL } from '../lib/case-labels.ts';
+import { CASE_TYPE_LABEL } from '@/review/lib/labels.ts';
 import { selectClass } from './case-filter-row.tsx';
 
 /** The type dropdown of a row (SPEC §2.9): a change is saved at once with PUT /case/{id}/type. */

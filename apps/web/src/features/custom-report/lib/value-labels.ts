@@ -1,25 +1,20 @@
 import type { PlainMessageKey, ReportCell } from '@vigila/domain';
 import { formatDateTime } from '@/lib/format-date.ts';
-import { FLAG_CODE, SOURCE_NAME } from '@/review/lib/labels.ts';
+import {
+  CASE_SOURCE_NAME,
+  CASE_STATUS_LABEL,
+  CASE_TYPE_LABEL,
+  FLAG_CODE,
+  ITEM_STATUS_LABEL,
+} from '@/review/lib/labels.ts';
 
 type Translate = (key: PlainMessageKey) => string;
 
 /** Stored values shown in the reader's words: review and case statuses, case types and sources, flags. */
 const VALUE_LABELS: Record<string, Record<string, PlainMessageKey>> = {
-  status: {
-    pending: 'status.pending',
-    needs_review: 'status.needsReview',
-    non_relevant: 'status.nonRelevant',
-    new: 'cases.statusNew',
-    progress: 'cases.statusProgress',
-    completed: 'cases.statusCompleted',
-  },
-  case_type: {
-    safety_information: 'cases.typeSafetyInformation',
-    icsr: 'cases.typeIcsr',
-    special_situation: 'cases.typeSpecialSituation',
-  },
-  source: { ...SOURCE_NAME, e2b_import: 'caseSource.e2b_import', manual: 'caseSource.manual' },
+  status: { ...ITEM_STATUS_LABEL, ...CASE_STATUS_LABEL },
+  case_type: CASE_TYPE_LABEL,
+  source: CASE_SOURCE_NAME,
   flag: { ...FLAG_CODE, none: 'customReport.none' },
 };
 

@@ -1,5 +1,5 @@
 import { SERIOUSNESS_FIELDS, type MessageKey, type PlainMessageKey } from '@vigila/domain';
-import { SOURCE_NAME } from '@/review/lib/labels.ts';
+import { CASE_SOURCE_NAME, CASE_STATUS_LABEL } from '@/review/lib/labels.ts';
 
 type Translate = (key: PlainMessageKey) => string;
 
@@ -9,16 +9,6 @@ const has = <T extends string>(list: readonly T[], value: string): value is T =>
 const OUTCOMES = ['0', '1', '2', '3', '4', '5'] as const;
 const AGE_UNITS = ['800', '801', '802', '803', '804', '805'] as const;
 const SEXES = ['0', '1', '2'] as const;
-const CASE_STATUS = {
-  new: 'cases.statusNew',
-  progress: 'cases.statusProgress',
-  completed: 'cases.statusCompleted',
-} as const satisfies Record<string, PlainMessageKey>;
-const CASE_SOURCE = {
-  ...SOURCE_NAME,
-  e2b_import: 'caseSource.e2b_import',
-  manual: 'caseSource.manual',
-} as const satisfies Record<string, PlainMessageKey>;
 
 const keyIn = <M extends Record<string, MessageKey>>(map: M, key: string): M[keyof M] | undefined =>
   Object.hasOwn(map, key) ? map[key as keyof M] : undefined;
@@ -37,12 +27,12 @@ export function outcomeLabel(t: Translate, code: string | null): string {
 
 /** A case's source: an item's source, an E2B import or a case entered by hand. */
 export function caseSourceLabel(t: Translate, source: string): string {
-  const key = keyIn(CASE_SOURCE, source);
+  const key = keyIn(CASE_SOURCE_NAME, source);
   return key ? t(key) : source;
 }
 
 export function caseStatusLabel(t: Translate, status: string): string {
-  const key = keyIn(CASE_STATUS, status);
+  const key = keyIn(CASE_STATUS_LABEL, status);
   return key ? t(key) : status;
 }
 

@@ -11,7 +11,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { FLAG_CODE } from '@/review/lib/labels.ts';
-import { VECTOR_KIND_NAME, VECTOR_SOURCE_NAME, VECTOR_STATUS_NAME } from '../lib/vector-labels.ts';
+import { CASE_SOURCE_NAME } from '@/review/lib/labels.ts';
+import { VECTOR_KIND_NAME, VECTOR_STATUS_NAME } from '../lib/vector-labels.ts';
 import { hasVectorFilters, type VectorParams } from '../lib/vector-params.ts';
 
 const selectClass =
@@ -96,7 +97,7 @@ export function VectorFilters({
         label={t('vector.source')}
         value={params.source}
         options={CASE_SOURCES}
-        names={VECTOR_SOURCE_NAME}
+        names={CASE_SOURCE_NAME}
         anyLabel={any}
         onChange={(source) => onChange({ source })}
       />
