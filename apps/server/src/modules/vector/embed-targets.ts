@@ -19,42 +19,40 @@ export interface ItemText {
   reactionTerm?: string | null;
 }
 
-/** Vectors of these items, ready to write (one embedder call for all). */
-export async function itemEmbeddings(
+/** Vectors of these rows as `kind`, ready to write: one embedder call for all, `textOf` saying what is embedded. */
+async function embeddingsOf<T extends { id: string; orgId: string }>(
   embedder: Embedder,
-  rows: readonly ItemText[],
+  kind: EmbeddingWrite['kind'],
+  rows: readonly T[],
+  textOf: (row: T) => string,
 ): Promise<EmbeddingWrite[]> {
-  const texts = rows.map(itemEmbeddingText);
+  const texts = rows.map(textOf);
   const vectors = rows.length > 0 ? await embedder.embed(texts) : [];
   return rows.map((row, index) => ({
-    kind: 'item',
+    kind,
     targetId: row.id,
     orgId: row.orgId,
     model: embedder.model,
     text: texts[index] ?? '',
     vector: vectors[index] ?? [],
   }));
+}
+
+/** Vectors of these items, ready to write (one embedder call for all). */
+export function itemEmbeddings(embedder: Embedder, rows: readonly ItemText[]): Promise<EmbeddingWrite[]> {
+  return embeddingsOf(embedder, 'item', rows, itemEmbeddingText);
 }
 
 /** Vectors of these cases (their text columns: reference, product, reaction, comment, narrative). */
-export async function caseEmbeddings(
+export function caseEmbeddings(
   embedder: Embedder,
   rows: readonly (Record<string, unknown> & { id: string; orgId: string })[],
 ): Promise<EmbeddingWrite[]> {
-  const texts = rows.map(caseEmbeddingText);
-  const vectors = rows.length > 0 ? await embedder.embed(texts) : [];
-  return rows.map((row, index) => ({
-    kind: 'case',
-    targetId: row.id,
-    orgId: row.orgId,
-    model: embedder.model,
-    text: texts[index] ?? '',
-    vector: vectors[index] ?? [],
-  }));
+  return embeddingsOf(embedder, 'case', rows, caseEmbeddingText);
 }
 
 /**
- * The analysis job's part: the vectors of the items it analysed, computed before its transaction and written in it.
+ * The analysis job's part: the vectors of the items it analysed, computed before its transaction, written once it commits.
  * An embedder that fails (an outside API down) costs the items only their vectors until the re-index job runs.
  */
 export async function prepareItemEmbeddings(
