@@ -27,7 +27,7 @@ describe('further reactions and suspect products from the analysis', () => {
     });
     const form = caseFactsFormValues(read);
     expect(form).toMatchObject({ medicinal_product: 'lamotrigine', reaction_term: 'Pruritus' });
-    expect(caseFactsAdditionalEntries(read, { ...form } as Record<string, string>)).toEqual({
+    expect(caseFactsAdditionalEntries(read, { ...form })).toEqual({
       E: [{ reaction_term: 'Rash' }, { reaction_term: 'Dizziness' }],
       G: [{ medicinal_product: 'valproate', drug_role: '1' }],
     });
