@@ -1,4 +1,5 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
+import { hasPgErrorCode, PG_ERROR } from '../../db/pg-error.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 
 /**
@@ -9,16 +10,6 @@ import type { DbExecutor } from '../../db/transaction.ts';
  * list must answer within issue 12's 50 ms.
  */
 export const EXACT_COUNT_TIMEOUT_MS = 30;
-
-/** PostgreSQL's query_canceled: what a statement stopped by statement_timeout fails with. */
-const QUERY_CANCELED = '57014';
-
-function isStatementTimeout(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === QUERY_CANCELED) return true;
-  }
-  return false;
-}
 
 /**
  * Runs `run` in a transaction whose statements stop after `ms`; undefined when one was stopped. PGlite runs in this
@@ -36,7 +27,7 @@ export async function withStatementTimeout<T>(
       return run(tx);
     });
   } catch (error) {
-    if (isStatementTimeout(error)) return undefined;
+    if (hasPgErrorCode(error, PG_ERROR.queryCanceled)) return undefined;
     throw error;
   }
 }

@@ -20,7 +20,7 @@ interface SavedBody {
   report: { id: string; name: string; definition: Record<string, unknown>; can_edit: boolean };
 }
 interface ListBody {
-  reports: { id: string; can_edit: boolean }[];
+  reports: { id: string; name: string; can_edit: boolean }[];
 }
 
 describe.each(kinds)('custom reports on %s', (kind) => {
@@ -239,6 +239,28 @@ describe.each(kinds)('custom reports on %s', (kind) => {
       'custom_report.deleted',
       'custom_report.updated',
     ]);
+  });
+
+  it('answers 409, not an error, when two reports are renamed to one free name at once', async () => {
+    const save = (name: string) =>
+      k.send('POST', '/api/custom-reports', k.member, { name, definition: emails });
+    const first = (await save('Race one')).json<SavedBody>().report;
+    const second = (await save('Race two')).json<SavedBody>().report;
+    const renames = await Promise.all(
+      [first, second].map((report) =>
+        k.send('PUT', `/api/custom-reports/${report.id}`, k.member, {
+          name: 'Race winner',
+          definition: emails,
+        }),
+      ),
+    );
+    expect(renames.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const names = (await k.send('GET', '/api/custom-reports', k.member))
+      .json<ListBody>()
+      .reports.map((r) => r.name);
+    expect(names.filter((name) => name === 'Race winner')).toHaveLength(1);
+    for (const report of [first, second])
+      await k.send('DELETE', `/api/custom-reports/${report.id}`, k.member);
   });
 
   it('lets only the author or an owner, admin or manager change a saved report; other organisations see none', async () => {

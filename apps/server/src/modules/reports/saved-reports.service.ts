@@ -7,6 +7,7 @@ import {
 } from '@vigila/domain';
 import { recordAuditEvent } from '../../audit/index.ts';
 import type { Db } from '../../db/client.ts';
+import { hasPgErrorCode, PG_ERROR } from '../../db/pg-error.ts';
 import type { DbTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
@@ -89,17 +90,23 @@ export async function updateReport(
   id: string,
   save: Save,
 ): Promise<SavedCustomReport> {
-  await db.transaction(async (tx) => {
-    await changeableReport(tx, caller, id);
-    if (await nameTaken(tx, caller.orgId, save.name, id)) throw AppError.of('custom_report_name_taken');
-    await updateSavedReport(tx, caller.orgId, id, save);
-    await recordAuditEvent(tx, {
-      type: 'custom_report.updated',
-      orgId: caller.orgId,
-      actorUserId: caller.userId,
-      data: { report_id: id, name: save.name, subject: save.definition.subject },
+  try {
+    await db.transaction(async (tx) => {
+      await changeableReport(tx, caller, id);
+      if (await nameTaken(tx, caller.orgId, save.name, id)) throw AppError.of('custom_report_name_taken');
+      await updateSavedReport(tx, caller.orgId, id, save);
+      await recordAuditEvent(tx, {
+        type: 'custom_report.updated',
+        orgId: caller.orgId,
+        actorUserId: caller.userId,
+        data: { report_id: id, name: save.name, subject: save.definition.subject },
+      });
     });
-  });
+  } catch (error) {
+    // Two renames to one free name can both pass the check; the unique index stops the second.
+    if (hasPgErrorCode(error, PG_ERROR.uniqueViolation)) throw AppError.of('custom_report_name_taken');
+    throw error;
+  }
   return presentSaved(db, caller, id);
 }
 
