@@ -17,6 +17,24 @@ describe('the in-process embedder', () => {
     );
   });
 
+  it('reads a brand as its substance and a Spanish spelling as the English one', () => {
+    const query = embedLocally('vomiting on semaglutide');
+    expect(cosine(query, embedLocally('el Ozempic me tiene vomitando'))).toBeGreaterThan(
+      cosine(query, embedLocally('el Lexapro me tiene vomitando')),
+    );
+    const fentanyl = embedLocally('fentanyl patch');
+    expect(cosine(fentanyl, embedLocally('parche de fentanilo'))).toBeGreaterThan(
+      cosine(fentanyl, embedLocally('parche de nicotina')),
+    );
+  });
+
+  it('links everyday words of a report across the languages (who, what was in hand, how it looked)', () => {
+    const english = embedLocally('the sachets were damp and the powder was hard');
+    const spanish = embedLocally('los sobres estaban húmedos y el polvo duro');
+    const other = embedLocally('los comprimidos estaban rotos y la caja abierta');
+    expect(cosine(english, spanish)).toBeGreaterThan(cosine(english, other) + 0.2);
+  });
+
   it('answers L2-normalised vectors of a fixed size, the same for the same text', async () => {
     const [first, second] = await localEmbedder.embed(['Náuseas y mareo', 'Náuseas y mareo']);
     expect(first).toHaveLength(LOCAL_EMBEDDING_DIMENSIONS);

@@ -14,10 +14,12 @@ import {
   OVERDOSE_CUES,
   PREGNANCY_CUES,
 } from '../../analysis/lexicon/vocab/special-situations.ts';
+import { BILINGUAL_GLOSSARY } from './bilingual-glossary.ts';
+import { cognateKey, drugKey, drugNameVariants } from './drug-keys.ts';
 import type { Embedder } from './embedder.ts';
 
 /** The in-process embedder's id: stored beside every vector, so a change here re-indexes (decision 0022). */
-export const LOCAL_EMBEDDING_MODEL = 'vigila-concepts-ngrams@1';
+export const LOCAL_EMBEDDING_MODEL = 'vigila-concepts-ngrams@2';
 export const LOCAL_EMBEDDING_DIMENSIONS = 256;
 
 /** Dosage forms and product words in both languages, one concept each ("tablets" and "pastillas" meet). */
@@ -52,6 +54,8 @@ const CONCEPTS = phraseSet(
   LACK_OF_EFFICACY_CUES,
   PRODUCT_WORDS,
 );
+/** Everyday words in both languages, matched apart so a lexicon phrase over the same words does not hide them. */
+const GLOSSARY = phraseSet(BILINGUAL_GLOSSARY);
 const DRUGS = phraseSet(NAMED_DRUG_PHRASES);
 
 /** Words that say nothing of the meaning in either language (they would pull every text together). */
@@ -68,6 +72,8 @@ const STOP_WORDS = new Set(
 const WORD_WEIGHT = 1;
 const NGRAM_WEIGHT = 0.35;
 const CONCEPT_WEIGHT = 2.5;
+const COGNATE_WEIGHT = 0.8;
+const GLOSSARY_WEIGHT = 2.5;
 const DRUG_WEIGHT = 3;
 
 /** FNV-1a, 32 bits: stable across processes and versions of Node (the vectors are stored). */
@@ -93,8 +99,10 @@ export function embedLocally(text: string, dimensions = LOCAL_EMBEDDING_DIMENSIO
   const vector = new Float64Array(dimensions);
   const concepts = new Set(CONCEPTS.find(folded).map((hit) => hit.label.toLowerCase()));
   for (const concept of concepts) add(vector, `c:${concept}`, CONCEPT_WEIGHT);
+  for (const word of new Set(GLOSSARY.find(folded).map((hit) => hit.label)))
+    add(vector, word, GLOSSARY_WEIGHT);
   const drugs = new Set(DRUGS.find(folded).map((hit) => hit.text));
-  for (const drug of drugs) add(vector, `d:${drug}`, DRUG_WEIGHT);
+  for (const drug of drugs) add(vector, `d:${drugKey(drug)}`, DRUG_WEIGHT);
 
   const counts = new Map<string, number>();
   for (const word of folded.match(/[a-z0-9\u00c0-\u024f]+/g) ?? []) {
@@ -104,6 +112,8 @@ export function embedLocally(text: string, dimensions = LOCAL_EMBEDDING_DIMENSIO
   for (const [word, count] of counts) {
     const weight = 1 + Math.log(count);
     add(vector, `w:${word}`, WORD_WEIGHT * weight);
+    const cognate = cognateKey(word);
+    if (cognate !== word) add(vector, `k:${cognate}`, COGNATE_WEIGHT * weight);
     const padded = ` ${word} `;
     for (let index = 0; index + 3 <= padded.length; index += 1) {
       add(vector, `g:${padded.slice(index, index + 3)}`, NGRAM_WEIGHT * weight);
@@ -126,8 +136,17 @@ export const localEmbedder: Embedder = {
   embed: (texts) => Promise.resolve(texts.map((text) => embedLocally(text))),
 };
 
-/** The drug names a text mentions, folded, each as its words ("vitamin d" → ["vitamin", "d"]). */
-export function drugNamesIn(text: string): string[][] {
+/**
+ * The medicines a text names, each as the names a text may give it (its spellings, brands and substance), each name
+ * folded and split into words ("vitamin d" → ["vitamin", "d"]).
+ */
+export function drugNamesIn(text: string): string[][][] {
   const names = new Set(DRUGS.find(foldText(text)).map((hit) => hit.text));
-  return [...names].map((name) => name.match(/[a-z0-9]+/g) ?? []).filter((words) => words.length > 0);
+  return [...names]
+    .map((name) =>
+      drugNameVariants(name)
+        .map((variant) => variant.match(/[a-z0-9]+/g) ?? [])
+        .filter((words) => words.length > 0),
+    )
+    .filter((variants) => variants.length > 0);
 }

@@ -184,9 +184,28 @@ export async function fullTextMatches(
   db: DbExecutor,
   kind: TargetKind,
   filters: SearchFilters,
-  query: { words: readonly string[]; limit: number; all?: boolean },
+  query: { words: readonly string[]; limit: number },
 ): Promise<RankedId[]> {
-  const tsquery = query.all ? andQuery(query.words) : orQuery(query.words);
+  return rankedMatches(db, kind, filters, orQuery(query.words), query.limit);
+}
+
+/** Targets naming every drug of the query, each by any of its names (decision 0022's drug-first rule). */
+export async function drugMatches(
+  db: DbExecutor,
+  kind: TargetKind,
+  filters: SearchFilters,
+  query: { drugs: readonly (readonly (readonly string[])[])[]; limit: number },
+): Promise<RankedId[]> {
+  return rankedMatches(db, kind, filters, everyDrugQuery(query.drugs), query.limit);
+}
+
+async function rankedMatches(
+  db: DbExecutor,
+  kind: TargetKind,
+  filters: SearchFilters,
+  tsquery: SQL | null,
+  limit: number,
+): Promise<RankedId[]> {
   if (!tsquery) return [];
   const rank = sql<number | string>`ts_rank_cd(${embeddings.searchDocument}, ${tsquery})`;
   const rows = await filteredEmbeddings(
@@ -197,15 +216,23 @@ export async function fullTextMatches(
     sql`${embeddings.searchDocument} @@ ${tsquery}`,
   )
     .orderBy(desc(rank))
-    .limit(query.limit);
+    .limit(limit);
   return rows.map((row) => ({ id: row.id, score: Number(row.rank) }));
 }
 
-/** Every word, each in either dictionary's stem (the drug names of a query). */
-function andQuery(words: readonly string[]): SQL | null {
-  if (words.length === 0) return null;
-  const parts = words.map((word) => sql`(to_tsquery('english', ${word}) || to_tsquery('spanish', ${word}))`);
-  return sql`(${sql.join(parts, sql` && `)})`;
+/** One word in either dictionary's stem. */
+const eitherStem = (word: string) => sql`(to_tsquery('english', ${word}) || to_tsquery('spanish', ${word}))`;
+
+/** Every drug; a drug by any of its names; a name by every one of its words. */
+function everyDrugQuery(drugs: readonly (readonly (readonly string[])[])[]): SQL | null {
+  const perDrug = drugs
+    .map((names) => names.filter((words) => words.length > 0))
+    .filter((names) => names.length > 0)
+    .map((names) => {
+      const perName = names.map((words) => sql`(${sql.join(words.map(eitherStem), sql` && `)})`);
+      return sql`(${sql.join(perName, sql` || `)})`;
+    });
+  return perDrug.length > 0 ? sql`(${sql.join(perDrug, sql` && `)})` : null;
 }
 
 /** An item's or case's stored vector of `model`, or null when it has none yet. */

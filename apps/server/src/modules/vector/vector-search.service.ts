@@ -10,6 +10,7 @@ import { embeddingStorage, type EmbeddingStorage } from './embeddings.repository
 import { drugNamesIn } from './local-embedder.ts';
 import { hydrateHits, withIndexSettings, type RankedTarget } from './vector-hits.repository.ts';
 import {
+  drugMatches,
   fullTextMatches,
   nearestAmongCandidates,
   nearestByIndex,
@@ -99,7 +100,7 @@ async function rankKind(
   storage: EmbeddingStorage,
   kind: TargetKind,
   filters: SearchFilters,
-  query: { model: string; vector: number[]; words: string[]; drugs: string[][] },
+  query: { model: string; vector: number[]; words: string[]; drugs: string[][][] },
 ) {
   const words = await fullTextMatches(db, kind, filters, { words: query.words, limit: LIST_LENGTH });
   const meaning =
@@ -116,10 +117,10 @@ async function rankKind(
           recent: RECENT_CANDIDATES,
           alsoIds: words.map((hit) => hit.id),
         });
-  // Results naming every drug of the query (each word of each name, in either dictionary).
+  // Results naming every drug of the query, by any of its names (each word of a name, in either dictionary).
   const drugs =
     query.drugs.length > 0
-      ? await fullTextMatches(db, kind, filters, { words: query.drugs.flat(), limit: LIST_LENGTH, all: true })
+      ? await drugMatches(db, kind, filters, { drugs: query.drugs, limit: LIST_LENGTH })
       : [];
   return { kind, meaning, words, drugs };
 }
