@@ -58,3 +58,32 @@ export const LABELLED_QUERIES: readonly LabelledQuery[] = [
   { q: 'hives on my chest after switching to generic loratadine', lang: 'en', relevant: ['dev-066'] },
   { q: 'urticaria en el pecho con la loratadina genérica', lang: 'es', relevant: ['dev-066'] },
 ];
+
+/**
+ * Queries written after the embedder's version 2 weights were chosen on the set above, and never used to tune
+ * anything: their recall tells how the embedder does on queries it was not fitted to (decision 0022).
+ */
+export const HELD_OUT_QUERIES: readonly LabelledQuery[] = [
+  { q: 'manchas oscuras en las pastillas de levotiroxina', lang: 'es', relevant: ['dev-005'] },
+  { q: 'agujas del bolígrafo de insulina dobladas', lang: 'es', relevant: ['dev-006'] },
+  { q: 'caja de Flonase con faltas de ortografía y sangrado de nariz', lang: 'es', relevant: ['dev-011'] },
+  { q: 'gotero del colirio roto, el líquido se sale', lang: 'es', relevant: ['dev-044'] },
+  { q: 'chewable tablets fused into a lump', lang: 'en', relevant: ['dev-060'] },
+  { q: 'vitamin D box already past its expiry date', lang: 'en', relevant: ['dev-061'] },
+  { q: 'broken applicator for the clotrimazole vaginal cream', lang: 'en', relevant: ['dev-064'] },
+  { q: 'pérdida de efecto del metilfenidato a mediodía', lang: 'es', relevant: ['dev-067'] },
+  { q: 'Frenadol sachet opened, powder caked and yellow', lang: 'en', relevant: ['dev-069'] },
+  { q: 'sarpullido en los brazos tras la segunda dosis de Shingrix', lang: 'es', relevant: ['dev-072'] },
+  { q: 'dry cough at night since starting enalapril', lang: 'en', relevant: ['dev-073'] },
+  { q: 'decongestant raised my father’s blood pressure', lang: 'en', relevant: ['dev-074'] },
+  { q: 'can omeprazole capsules be opened and mixed with yogurt', lang: 'en', relevant: ['dev-076'] },
+  { q: 'insomnia and racing heart on sertraline', lang: 'en', relevant: ['dev-078'] },
+  { q: 'alternating ibuprofen and paracetamol for a feverish toddler', lang: 'en', relevant: ['dev-079'] },
+  { q: 'effervescent vitamin C tablet does not dissolve', lang: 'en', relevant: ['dev-082'] },
+  { q: 'se me cae el pelo con Mounjaro', lang: 'es', relevant: ['dev-084'] },
+  { q: 'rash all over after amoxicillin in a child', lang: 'en', relevant: ['dev-086'] },
+  { q: 'tramadol making my elderly mother confused and hallucinating', lang: 'en', relevant: ['dev-109'] },
+  { q: 'gave the baby the whole dropper of vitamin D drops', lang: 'en', relevant: ['dev-111'] },
+  { q: 'tabletas rotas y hechas polvo en el bote de ibuprofeno', lang: 'es', relevant: ['dev-097'] },
+  { q: 'two pills in one day of the contraceptive blister', lang: 'en', relevant: ['dev-099'] },
+];
