@@ -88,6 +88,12 @@ test('a custom report finds an analysed e-mail, charts it, exports it, and is sa
     await expect(page.getByText('1 row', { exact: true })).toBeVisible();
     await expect(resultRows(page).filter({ hasText: itemId })).toContainText('Open');
   });
+
+  await test.step('the periodic report is one link away', async () => {
+    await page.getByRole('link', { name: 'Periodic report (PSUR) tables' }).click();
+    await expect(page).toHaveURL(/\/psur$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });
 
 const GROUPED = JSON.stringify({ subject: 'items', columns: ['source', 'title', 'adr'], group_by: 'source' });

@@ -3,6 +3,7 @@ export const enCustomReport = {
   'customReport.description':
     'Choose items or cases, filter them, pick the columns and a grouping; see the table and a chart, export CSV and save the report for your organisation.',
   'customReport.builder': 'Report definition',
+  'customReport.psurLink': 'Periodic report (PSUR) tables',
   'customReport.subject': 'Report on',
   'customReport.subjectItems': 'Items',
   'customReport.subjectCases': 'Cases',

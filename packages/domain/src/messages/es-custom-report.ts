@@ -5,6 +5,7 @@ export const esCustomReport = {
   'customReport.description':
     'Elige elementos o casos, fíltralos, escoge las columnas y una agrupación; consulta la tabla y un gráfico, exporta a CSV y guarda el informe para tu organización.',
   'customReport.builder': 'Definición del informe',
+  'customReport.psurLink': 'Tablas del informe periódico (PSUR)',
   'customReport.subject': 'Informe sobre',
   'customReport.subjectItems': 'Elementos',
   'customReport.subjectCases': 'Casos',

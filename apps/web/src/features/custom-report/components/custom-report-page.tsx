@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { customReportAddresses } from '@vigila/domain';
 import { PageHeader } from '@/components/page/page-header.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useT } from '@/lib/i18n/index.ts';
@@ -50,7 +51,16 @@ export function CustomReportPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title={t('page.customReport.title')} description={t('customReport.description')} />
+      <PageHeader
+        title={t('page.customReport.title')}
+        description={t('customReport.description')}
+        actions={
+          // The sidebar (SPEC) names no PSUR entry: the periodic report is reached from the reports page.
+          <Button asChild variant="outline">
+            <Link to="/psur">{t('customReport.psurLink')}</Link>
+          </Button>
+        }
+      />
       <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
         <div className="space-y-6">
           <Card>
