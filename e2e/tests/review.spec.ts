@@ -90,6 +90,7 @@ test('a reviewer uploads e-mails and calls, sees them analysed, triages them and
   });
 
   await test.step('opens the detail, changes the status and sees the history', async () => {
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Amoxil');
     await page.getByRole('link', { name: 'Rash after starting Amoxil' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Rash after starting Amoxil' })).toBeVisible();
     await expect(page.getByText('Amoxil 500 mg', { exact: true })).toBeVisible(); // the HTML body, sanitised
