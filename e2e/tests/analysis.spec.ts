@@ -50,8 +50,8 @@ test('a reaction told in lay words inside a question is flagged with its case fa
     await expect(page.getByLabel('Medicinal product', { exact: false }).first()).toHaveValue('Lisinopril');
     await expect(page.getByLabel('Drug role', { exact: false }).first()).toHaveValue('1');
     await expect(page.getByLabel('Reaction or event', { exact: false }).first()).toHaveValue('Cough');
-    await expect(page.getByLabel('Caused or prolonged hospitalisation')).toBeChecked();
-    await expect(page.getByLabel('Results in death')).not.toBeChecked();
+    await expect(page.getByLabel('Caused or prolonged hospitalisation').first()).toBeChecked();
+    await expect(page.getByLabel('Results in death').first()).not.toBeChecked();
     await expect(page.getByLabel('Reporter qualification', { exact: false }).first()).toHaveValue('5');
   });
 

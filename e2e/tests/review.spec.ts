@@ -203,6 +203,8 @@ for (const theme of THEMES) {
   test(`the review screens have no serious or critical accessibility violation (${theme} theme)`, async ({
     page,
   }) => {
+    // Six axe runs over lists that hold every journey's items by now.
+    test.setTimeout(90_000);
     await useTheme(page, theme);
     const screens = [
       { path: '/emails?status=all&ai_triage=false', ready: page.getByRole('article').first() },
