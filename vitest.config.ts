@@ -39,6 +39,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.int.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // One file at a time when run by hand (easier to read); scripts/test.sh runs two at once.
           fileParallelism: false,
         },
       },
