@@ -25,17 +25,6 @@ export function nameMatchesSql(name: SQL, normalisedProduct: string): SQL {
     then ${normalisedSql(name)} like ${wordStartPattern(normalisedProduct)} else false end)`;
 }
 
-/**
- * Whether case `c` may be the product's: its first drug's names or any further drug entry's text (the JSON of
- * additional_entries.G, whose names it holds as written) contains the product's letters. A necessary condition,
- * cheap on every case, that spares most cases the per-entry expansion of `drugEntriesSql` (decision 0023).
- */
-export function anyDrugTextMayMatchSql(normalisedProduct: string): SQL {
-  const loose = `%${normalisedProduct.replaceAll(' ', '%')}%`;
-  return sql`translate(lower(coalesce(c.medicinal_product, '') || ' ' || coalesce(c.active_substance, '') || ' ' ||
-    coalesce(c.additional_entries->>'G', '')), ${ACCENTED}, ${PLAIN}) like ${loose}`;
-}
-
 /** The `like` pattern of a normalised product text: a drug name with a word starting with it. */
 export function wordStartPattern(normalisedProduct: string): string {
   return `% ${normalisedProduct}%`;

@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/transaction.ts';
 import {
   drugEntriesSql,
-  anyDrugTextMayMatchSql,
   nameMatchesSql,
   normalisedSql,
   PRODUCT_ROLES,
@@ -51,7 +50,6 @@ export async function scopedCases(db: DbExecutor, scope: PsurScope): Promise<Sco
     sql`select c.id, c.day_zero >= ${at(scope.from)} as in_interval
       from cases c
       where c.org_id = ${scope.orgId} and c.day_zero < ${at(scope.end)}
-        and ${anyDrugTextMayMatchSql(scope.product)}
         and exists (
           select 1 from ${drugEntriesSql} d
           where d.role in ${PRODUCT_ROLES}
