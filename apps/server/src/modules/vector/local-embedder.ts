@@ -59,7 +59,7 @@ const GLOSSARY = phraseSet(BILINGUAL_GLOSSARY);
 const DRUGS = phraseSet(NAMED_DRUG_PHRASES);
 
 /** Words that say nothing of the meaning in either language (they would pull every text together). */
-const STOP_WORDS = new Set(
+export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a an the and or of to in on at for with by from as is are was were be been it its this that these those i me my ' +
     'we our you your he she his her they them their not no but so if then than after before about have has had do ' +

@@ -7,7 +7,7 @@ import type { Caller } from '../../http/caller.ts';
 import { findItemById } from '../items/items.repository.ts';
 import type { Embedder } from './embedder.ts';
 import { embeddingStorage, type EmbeddingStorage } from './embeddings.repository.ts';
-import { drugNamesIn } from './local-embedder.ts';
+import { drugNamesIn, STOP_WORDS } from './local-embedder.ts';
 import { hydrateHits, withIndexSettings, type RankedTarget } from './vector-hits.repository.ts';
 import {
   drugMatches,
@@ -48,9 +48,14 @@ export interface VectorSearchInput {
 const kindsOf = (kind: VectorKind): TargetKind[] =>
   kind === 'all' ? ['item', 'case'] : kind === 'items' ? ['item'] : ['case'];
 
-/** The query's words as full-text terms: folded letters and digits only (nothing to_tsquery could misread). */
+/**
+ * The query's words as full-text terms: folded letters and digits only (nothing to_tsquery could misread), without
+ * the stop words of either language. Each dictionary drops only its own: the Spanish one kept "for" and "after",
+ * which match most English texts, and ranking every match made the words list the slowest part of a search.
+ */
 function queryWords(q: string): string[] {
-  return [...new Set(foldText(q).match(/[a-z0-9]{2,}/g) ?? [])].slice(0, 32);
+  const words = (foldText(q).match(/[a-z0-9]{2,}/g) ?? []).filter((word) => !STOP_WORDS.has(word));
+  return [...new Set(words)].slice(0, 32);
 }
 
 interface Fused extends RankedTarget {
