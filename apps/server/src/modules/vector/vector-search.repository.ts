@@ -189,12 +189,15 @@ export async function fullTextMatches(
   return rankedMatches(db, kind, filters, orQuery(query.words), query.limit);
 }
 
+/** One medicine as the names a text may give it, each name as its words (`drugNamesIn`: none is empty). */
+type DrugNames = readonly (readonly string[])[];
+
 /** Targets naming every drug of the query, each by any of its names (decision 0022's drug-first rule). */
 export async function drugMatches(
   db: DbExecutor,
   kind: TargetKind,
   filters: SearchFilters,
-  query: { drugs: readonly (readonly (readonly string[])[])[]; limit: number },
+  query: { drugs: readonly DrugNames[]; limit: number },
 ): Promise<RankedId[]> {
   return rankedMatches(db, kind, filters, everyDrugQuery(query.drugs), query.limit);
 }
@@ -224,15 +227,13 @@ async function rankedMatches(
 const eitherStem = (word: string) => sql`(to_tsquery('english', ${word}) || to_tsquery('spanish', ${word}))`;
 
 /** Every drug; a drug by any of its names; a name by every one of its words. */
-function everyDrugQuery(drugs: readonly (readonly (readonly string[])[])[]): SQL | null {
-  const perDrug = drugs
-    .map((names) => names.filter((words) => words.length > 0))
-    .filter((names) => names.length > 0)
-    .map((names) => {
-      const perName = names.map((words) => sql`(${sql.join(words.map(eitherStem), sql` && `)})`);
-      return sql`(${sql.join(perName, sql` || `)})`;
-    });
-  return perDrug.length > 0 ? sql`(${sql.join(perDrug, sql` && `)})` : null;
+function everyDrugQuery(drugs: readonly DrugNames[]): SQL | null {
+  if (drugs.length === 0) return null;
+  const perDrug = drugs.map((names) => {
+    const perName = names.map((words) => sql`(${sql.join(words.map(eitherStem), sql` && `)})`);
+    return sql`(${sql.join(perName, sql` || `)})`;
+  });
+  return sql`(${sql.join(perDrug, sql` && `)})`;
 }
 
 /** An item's or case's stored vector of `model`, or null when it has none yet. */
