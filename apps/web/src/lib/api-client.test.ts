@@ -121,6 +121,11 @@ describe('ApiError in the reader’s language', () => {
     const error = await apiFetch('/register').catch((e: unknown) => e);
     expect(error).toMatchObject({ message: 'body.email: Invalid email address', code: 'validation' });
   });
+
+  it('shows the server’s text for a code that is not a message of its own, such as an object property', async () => {
+    respond(400, '{"error":"Bad request","code":"toString"}');
+    await expect(apiFetch('/register')).rejects.toThrow('Bad request');
+  });
 });
 
 describe('apiCall', () => {

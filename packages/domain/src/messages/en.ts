@@ -1,10 +1,22 @@
 import { enCaseForm } from './en-case-form.ts';
-import { enWithoutCaseForm } from './en-without-case-form.ts';
+import { enCustomReport } from './en-custom-report.ts';
+import { enEveryPage } from './en-every-page.ts';
+import { enHome } from './en-home.ts';
+import { enPsur } from './en-psur.ts';
+import { enVector } from './en-vector.ts';
 
 /**
- * English catalogue: every user-facing string of the web app. The case form's labels are a module of their own so
- * that the web can ship the rest with every page and add them on the case page.
+ * English catalogue: every user-facing string of the web app. The web ships `enEveryPage` with every page; the
+ * others are each a page's own texts (the case form's labels are half of the catalogue; Home, Vector search, PSUR
+ * and Custom Report are screens a reviewer does not open on every visit), which the page adds when its code loads.
  */
-export const en = { ...enWithoutCaseForm, ...enCaseForm } as const;
+export const en = {
+  ...enEveryPage,
+  ...enCaseForm,
+  ...enHome,
+  ...enPsur,
+  ...enCustomReport,
+  ...enVector,
+} as const;
 
 export type EnglishCatalogue = typeof en;

@@ -1,4 +1,4 @@
-import { en, enCaseForm, enWithoutCaseForm, loadSpanish } from '@vigila/domain';
+import { en, enCaseForm, enEveryPage, loadSpanish } from '@vigila/domain';
 import { describe, expect, it } from 'vitest';
 import { addEnglishTexts, catalogueFor, loadCatalogue, useCatalogues } from './catalogues.ts';
 
@@ -22,7 +22,7 @@ describe('message catalogues', () => {
   });
 
   it('starts English without the case form, which the case page adds', () => {
-    useCatalogues.setState({ loaded: { en: enWithoutCaseForm as typeof en } });
+    useCatalogues.setState({ loaded: { en: enEveryPage as typeof en } });
     expect(catalogueFor('en')['caseForm.details']).toBeUndefined();
     addEnglishTexts(enCaseForm);
     expect(catalogueFor('en')['caseForm.details']).toBe('Case Details');

@@ -1,4 +1,4 @@
-import { enWithoutCaseForm, type Catalogue, type Language } from '@vigila/domain';
+import { enEveryPage, type Catalogue, type Language } from '@vigila/domain';
 import { create } from 'zustand';
 
 /**
@@ -10,10 +10,11 @@ interface CatalogueState {
 }
 
 /**
- * English as every page starts with it: without the case form's labels, half of the catalogue, which only the case
- * page shows and which it adds when its code loads (features/cases/lib/case-form-texts.ts, `addEnglishTexts`).
+ * English as every page starts with it: without the texts of the pages that add their own when their code loads
+ * (`addEnglishTexts`): the case form's labels, half of the catalogue (features/cases/lib/case-form-texts.ts), and
+ * Home, Vector search, PSUR and Custom Report (each feature's lib/*-texts.ts).
  */
-const english = enWithoutCaseForm as Catalogue;
+const english = enEveryPage as Catalogue;
 
 export const useCatalogues = create<CatalogueState>(() => ({ loaded: { en: english } }));
 
@@ -40,7 +41,7 @@ export function registerCatalogue(language: Language, catalogue: Catalogue): voi
   useCatalogues.setState((state) => ({ loaded: { ...state.loaded, [language]: catalogue } }));
 }
 
-/** Adds a part of the English catalogue that the page did not start with (the case form's labels). */
+/** Adds a part of the English catalogue that the page did not start with (a page's own texts). */
 export function addEnglishTexts(texts: Partial<Catalogue>): void {
   useCatalogues.setState((state) => ({
     loaded: { ...state.loaded, en: { ...(state.loaded.en ?? english), ...texts } },

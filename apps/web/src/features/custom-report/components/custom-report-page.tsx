@@ -1,3 +1,4 @@
+import '../lib/custom-report-texts.ts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { customReportAddresses } from '@vigila/domain';

@@ -1,3 +1,4 @@
+import '../lib/home-texts.ts';
 import { PageHeader } from '@/components/page/page-header.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useT } from '@/lib/i18n/index.ts';

@@ -1,3 +1,4 @@
+import '../lib/psur-texts.ts';
 import { Printer } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page/page-header.tsx';

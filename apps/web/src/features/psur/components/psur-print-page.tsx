@@ -1,3 +1,4 @@
+import '../lib/psur-texts.ts';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '@vigila/domain';

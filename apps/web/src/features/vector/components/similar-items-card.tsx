@@ -1,3 +1,4 @@
+import '../lib/vector-texts.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { useSimilarItems } from '../api/vector-search.ts';

@@ -1,3 +1,4 @@
+import '../lib/vector-texts.ts';
 import { useState, type SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';

@@ -6,7 +6,7 @@ import { TrainAiDialog } from './train-ai-dialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function open(source: 'email' | 'literature' = 'email') {
+async function open(source: 'email' | 'literature' = 'email') {
   const api = mockApi({ 'POST /api/feedback': { body: { success: true } } });
   renderPage(
     <TrainAiDialog
@@ -17,27 +17,27 @@ function open(source: 'email' | 'literature' = 'email') {
     />,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Train AI' }));
-  return { api, dialog: within(screen.getByRole('dialog', { name: 'Train AI' })) };
+  return { api, dialog: within(await screen.findByRole('dialog', { name: 'Train AI' })) };
 }
 
 describe('Train AI dialog (SPEC §2.8, stored on the server)', () => {
-  it('offers correct/incorrect for present flags and missed for absent ones, with the spec labels', () => {
-    const { dialog } = open();
+  it('offers correct/incorrect for present flags and missed for absent ones, with the spec labels', async () => {
+    const { dialog } = await open();
     expect(dialog.getByRole('group', { name: 'Adverse Drug Reaction' })).toBeTruthy();
     expect(dialog.getByRole('checkbox', { name: /Product Quality Complaint/ })).toBeTruthy();
     expect(dialog.getByRole('checkbox', { name: /Medical Information/ })).toBeTruthy();
     expect(dialog.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', true);
   });
 
-  it('uses Safety Signal, Quality Mention and Special Interest for literature', () => {
-    const { dialog } = open('literature');
+  it('uses Safety Signal, Quality Mention and Special Interest for literature', async () => {
+    const { dialog } = await open('literature');
     expect(dialog.getByRole('group', { name: 'Safety Signal' })).toBeTruthy();
     expect(dialog.getByRole('checkbox', { name: /Quality Mention/ })).toBeTruthy();
     expect(dialog.getByRole('checkbox', { name: /Special Interest/ })).toBeTruthy();
   });
 
   it('asks why when incorrect, thanks once anything is incorrect or missed, and posts the feedback', async () => {
-    const { api, dialog } = open();
+    const { api, dialog } = await open();
     expect(dialog.queryByRole('status')).toBeNull();
     fireEvent.click(dialog.getByRole('radio', { name: 'Incorrect' }));
     expect(dialog.getByRole('status').textContent).toContain('Thank you');
@@ -62,7 +62,7 @@ describe('Train AI dialog (SPEC §2.8, stored on the server)', () => {
   });
 
   it('sends a confirmed flag without a reason, and Cancel closes without a call', async () => {
-    const { api, dialog } = open();
+    const { api, dialog } = await open();
     fireEvent.click(dialog.getByRole('radio', { name: 'Correct' }));
     expect(dialog.queryByRole('status')).toBeNull();
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));

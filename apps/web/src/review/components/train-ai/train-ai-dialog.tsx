@@ -1,56 +1,44 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { GraduationCap } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.tsx';
 import { useT } from '@/lib/i18n/index.ts';
-import { TrainAiFields } from './train-ai-fields.tsx';
-import { useTrainAi, type TrainAiTarget } from './use-train-ai.ts';
+import type { TrainAiTarget } from './use-train-ai.ts';
+
+const loadFormDialog = () => import('./train-ai-form-dialog.tsx');
+const TrainAiFormDialog = lazy(loadFormDialog);
 
 /**
- * Train AI (SPEC §2.8): present flags are marked correct or incorrect (with why), absent ones can be selected as
- * missed (with a reason). Submit stores the feedback on the server; Cancel closes.
+ * Train AI on a detail page (SPEC §2.8): the button, and the dialog once the reviewer opens it. The dialog, its
+ * fields and the modal machinery (focus trap, scroll lock) are a chunk of their own, fetched when the pointer or
+ * the focus reaches the button, so a detail page's first load stays within the script budget.
  */
 export function TrainAiDialog(target: TrainAiTarget) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const form = useTrainAi(target, () => setOpen(false));
-
-  const changeOpen = (next: boolean) => {
-    setOpen(next);
-    if (!next) form.reset();
-  };
+  const [wanted, setWanted] = useState(false);
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <GraduationCap aria-hidden="true" />
-          {t('detail.trainAi')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('train.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('train.title')}</DialogTitle>
-          <DialogDescription>{t('train.description')}</DialogDescription>
-        </DialogHeader>
-        <TrainAiFields form={form} />
-        <DialogFooter>
-          <Button variant="outline" onClick={() => changeOpen(false)}>
-            {t('train.cancel')}
-          </Button>
-          <Button onClick={form.submit} disabled={!form.canSubmit}>
-            {form.submitting ? t('train.submitting') : t('train.submit')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadFormDialog()}
+        onFocus={() => void loadFormDialog()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <GraduationCap aria-hidden="true" />
+        {t('detail.trainAi')}
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <TrainAiFormDialog {...target} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -5,20 +5,17 @@ import { enSourceLists } from './en-source-lists.ts';
 import { enSources } from './en-sources.ts';
 import { enCases } from './en-cases.ts';
 import { enDuplicates } from './en-duplicates.ts';
-import { enHome } from './en-home.ts';
-import { enPsur } from './en-psur.ts';
-import { enCustomReport } from './en-custom-report.ts';
-import { enVector } from './en-vector.ts';
 import { enTeam } from './en-team.ts';
 import { enMeddra } from './en-meddra.ts';
 import { enApiErrors } from './en-api-errors.ts';
 
 /**
- * English texts of every screen but the case page's form (en.ts adds them). Text quoted in SPEC.md is copied
+ * English texts the web ships with every page: all screens but the case page's form, Home, Vector search, PSUR and
+ * Custom Report, whose texts (en.ts adds them) each page adds when its code loads. Text quoted in SPEC.md is copied
  * word for word; `{name}` marks a parameter. Keys are grouped by screen so a translator can work one screen at a
- * time. The web ships these with every page and adds the form's labels (half of the catalogue) on the case page.
+ * time.
  */
-export const enWithoutCaseForm = {
+export const enEveryPage = {
   // App-wide
   'app.name': 'Vigila',
   'app.tagline': 'Streamline pharmacovigilance',
@@ -237,10 +234,6 @@ export const enWithoutCaseForm = {
   // Cases (issue 5): list and Convert to Case (the case detail and its E2B form: enCaseForm)
   ...enCases,
   ...enDuplicates,
-  ...enHome,
-  ...enPsur,
-  ...enCustomReport,
-  ...enVector,
   // Team and invitations (issue 6)
   ...enTeam,
   ...enMeddra,
