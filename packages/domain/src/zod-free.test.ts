@@ -37,7 +37,11 @@ const ZOD_FREE = [
   'cases/case-field-check.ts',
   'team/roles.ts',
   'team/team-rules.ts',
-  'messages/en-without-case-form.ts',
+  'messages/en-every-page.ts',
+  'messages/en-home.ts',
+  'messages/en-psur.ts',
+  'messages/en-custom-report.ts',
+  'messages/en-vector.ts',
 ];
 
 /** The relative modules a file imports as values (`import type` and `export type` are left out). */
