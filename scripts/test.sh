@@ -15,7 +15,7 @@ echo "== typecheck";  npm run --silent typecheck
 
 status=0
 echo "== unit and component tests"
-npx vitest run --project unit --project web --reporter=default --reporter=json --outputFile="$reports/unit.json" || status=1
+npx vitest run --project unit --project unit-isolated --project web --project web-isolated --reporter=default --reporter=json --outputFile="$reports/unit.json" || status=1
 echo "== integration tests"
 # Two files at a time: each has its own databases, and the pair took 553 s against 795 s one at a time (2 cores).
 npx vitest run --project integration --fileParallelism --maxWorkers=2 --reporter=default --reporter=json --outputFile="$reports/integration.json" || status=1
