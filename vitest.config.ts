@@ -64,6 +64,8 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['apps/server/src/**/*.int.test.ts'],
+          // Migrates one embedded cluster and dumps it; every PGlite test database starts from the dump.
+          globalSetup: ['apps/server/src/test/integration-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // One file at a time when run by hand (easier to read); scripts/test.sh runs two at once.

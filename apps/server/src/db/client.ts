@@ -14,7 +14,9 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
   // dataDir null: in memory (tests). initialImage: the empty-cluster image (default: beside the bundle; null: none).
-  | { kind: 'pglite'; dataDir: string | null; initialImage?: string | null }
+  // memoryImage, in memory only: a dump (PGlite's dumpDataDir) of a migrated cluster to start from, 0.3 s instead
+  // of initdb and every migration, 2 s (the integration tests start hundreds of clusters).
+  | { kind: 'pglite'; dataDir: string | null; initialImage?: string | null; memoryImage?: Blob }
   | { kind: 'postgres'; url: string };
 
 export interface Database {
@@ -29,13 +31,19 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'drizzle');
 
-async function openPglite(dataDir: string | null, initialImage?: string | null): Promise<Database> {
+async function openPglite(
+  dataDir: string | null,
+  initialImage?: string | null,
+  memoryImage?: Blob,
+): Promise<Database> {
   const lock = dataDir ? lockDataDir(dataDir) : null;
   try {
     const options = { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS };
     const clusterDir = dataDir ? join(dataDir, 'pglite') : null;
     if (clusterDir && initialImage !== null) copyInitialImage(clusterDir, initialImage);
-    const client = clusterDir ? await PGlite.create(clusterDir, options) : await PGlite.create(options);
+    const client = clusterDir
+      ? await PGlite.create(clusterDir, options)
+      : await PGlite.create({ ...options, loadDataDir: memoryImage });
     const db = drizzlePglite(client, { schema });
     if (!(await migrationsAreCurrent(db, MIGRATIONS_FOLDER)))
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -91,7 +99,7 @@ async function openPostgres(url: string): Promise<Database> {
 export function openDatabase(target: DatabaseTarget): Promise<Database> {
   switch (target.kind) {
     case 'pglite':
-      return openPglite(target.dataDir, target.initialImage);
+      return openPglite(target.dataDir, target.initialImage, target.memoryImage);
     case 'postgres':
       return openPostgres(target.url);
   }

@@ -1,12 +1,13 @@
 import { openDatabase, type Database } from '../db/client.ts';
 import { createPostgresDatabase, type TestDatabaseKind } from './databases.ts';
+import { pgliteMemoryImage } from './pglite-memory-image.ts';
 
 /** A fresh, migrated database of the given kind; `drop` removes the PostgreSQL one after closing it. */
 export async function openTestDatabase(
   kind: TestDatabaseKind,
 ): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const database = await openDatabase({ kind: 'pglite', dataDir: null, memoryImage: pgliteMemoryImage() });
     return { database, url: null, drop: () => Promise.resolve() };
   }
   const pg = await createPostgresDatabase();

@@ -1,5 +1,6 @@
 import { openDatabase, type Database } from '../../db/client.ts';
 import { createPostgresDatabase, type TestDatabaseKind } from '../databases.ts';
+import { pgliteMemoryImage } from '../pglite-memory-image.ts';
 
 export interface FreshDatabase {
   database: Database;
@@ -10,7 +11,7 @@ export interface FreshDatabase {
 /** An empty, migrated database of the given kind for one test. */
 export async function openFreshDatabase(kind: TestDatabaseKind): Promise<FreshDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const database = await openDatabase({ kind: 'pglite', dataDir: null, memoryImage: pgliteMemoryImage() });
     return { database, dispose: () => database.close() };
   }
   const pg = await createPostgresDatabase();
