@@ -68,6 +68,9 @@ describe('Train AI dialog (SPEC §2.8, stored on the server)', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.calls).toHaveLength(0);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Train AI' })),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Train AI' }));
     const again = within(screen.getByRole('dialog'));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { GraduationCap } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { useT } from '@/lib/i18n/index.ts';
@@ -16,10 +16,12 @@ export function TrainAiDialog(target: TrainAiTarget) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
 
   return (
     <>
       <Button
+        ref={opener}
         variant="outline"
         size="sm"
         aria-haspopup="dialog"
@@ -36,7 +38,7 @@ export function TrainAiDialog(target: TrainAiTarget) {
       </Button>
       {wanted && (
         <Suspense fallback={null}>
-          <TrainAiFormDialog {...target} open={open} onOpenChange={setOpen} />
+          <TrainAiFormDialog {...target} open={open} onOpenChange={setOpen} opener={opener} />
         </Suspense>
       )}
     </>

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -19,8 +20,14 @@ import { useTrainAi, type TrainAiTarget } from './use-train-ai.ts';
 export default function TrainAiFormDialog({
   open,
   onOpenChange,
+  opener,
   ...target
-}: TrainAiTarget & { open: boolean; onOpenChange: (open: boolean) => void }) {
+}: TrainAiTarget & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened it, which gets the focus back on close (it is not a Radix trigger). */
+  opener: RefObject<HTMLButtonElement | null>;
+}) {
   const t = useT();
   const form = useTrainAi(target, () => onOpenChange(false));
 
@@ -31,7 +38,13 @@ export default function TrainAiFormDialog({
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent closeLabel={t('train.close')}>
+      <DialogContent
+        closeLabel={t('train.close')}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          opener.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t('train.title')}</DialogTitle>
           <DialogDescription>{t('train.description')}</DialogDescription>
