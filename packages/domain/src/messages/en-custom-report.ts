@@ -39,6 +39,8 @@ export const enCustomReport = {
   'customReport.deleteFailed': 'The report could not be deleted: {message}',
   'customReport.savedReports': 'Saved reports',
   'customReport.noSavedReports': 'No saved reports yet.',
+  'customReport.outdated':
+    'Saved by an earlier version with options that no longer exist: delete it or save a new one.',
   'customReport.savedBy': 'by {name}',
   'customReport.open': 'Open',
   'customReport.openReport': 'Open and run {name}',

@@ -42,6 +42,8 @@ export const esCustomReport = {
   'customReport.deleteFailed': 'No se pudo eliminar el informe: {message}',
   'customReport.savedReports': 'Informes guardados',
   'customReport.noSavedReports': 'Aún no hay informes guardados.',
+  'customReport.outdated':
+    'Guardado por una versión anterior con opciones que ya no existen: elimínalo o guarda uno nuevo.',
   'customReport.savedBy': 'de {name}',
   'customReport.open': 'Abrir',
   'customReport.openReport': 'Abrir y ejecutar {name}',

@@ -145,11 +145,15 @@ export type SaveCustomReportRequest = z.input<typeof saveCustomReportRequestSche
 
 export const customReportIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
-/** A saved report as listed: who saved it, when, and whether the caller may change or delete it. */
+/**
+ * A saved report as listed: who saved it, when, and whether the caller may change or delete it. `definition` is
+ * null when the stored one no longer validates (saved by an older version with a column or filter since removed):
+ * the report is still listed, so its owner sees it and can delete it or save over it, instead of it vanishing.
+ */
 export const savedCustomReportSchema = z.object({
   id: z.string(),
   name: z.string(),
-  definition: customReportDefinitionSchema,
+  definition: customReportDefinitionSchema.nullable(),
   created_by: z.string().nullable(),
   created_by_name: z.string().nullable(),
   created_at: z.string(),

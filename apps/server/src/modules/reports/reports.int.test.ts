@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, cases } from '../../db/schema/index.ts';
+import { auditEvents, cases, customReports } from '../../db/schema/index.ts';
 import { startCasesTestKit, type CasesTestKit } from '../../test/cases-test-kit.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { addMember, buildOrg, buildUser } from '../../test/factories.ts';
@@ -261,6 +262,26 @@ describe.each(kinds)('custom reports on %s', (kind) => {
     expect(names.filter((name) => name === 'Race winner')).toHaveLength(1);
     for (const report of [first, second])
       await k.send('DELETE', `/api/custom-reports/${report.id}`, k.member);
+  });
+
+  it('lists a report whose stored definition no longer validates, without a definition, and lets its author delete it', async () => {
+    const id = randomUUID();
+    await k.t.database.db.insert(customReports).values({
+      id,
+      orgId: k.orgId,
+      name: 'Saved by an older version',
+      definition: { ...emails, columns: ['a_column_since_removed'] },
+      createdBy: k.memberUserId,
+    });
+    const listed = (await k.send('GET', '/api/custom-reports', k.member)).json<ListBody>().reports;
+    expect(listed.find((report) => report.id === id)).toMatchObject({
+      name: 'Saved by an older version',
+      definition: null,
+      can_edit: true,
+    });
+    expect((await k.send('DELETE', `/api/custom-reports/${id}`, k.member)).statusCode).toBe(200);
+    const after = (await k.send('GET', '/api/custom-reports', k.member)).json<ListBody>().reports;
+    expect(after.map((report) => report.id)).not.toContain(id);
   });
 
   it('lets only the author or an owner, admin or manager change a saved report; other organisations see none', async () => {

@@ -29,14 +29,15 @@ export function mayChangeReport(caller: Caller, createdBy: string | null): boole
   return createdBy === caller.userId || canManageMembers(caller.roles);
 }
 
-/** A stored report as the API shows it; its definition validated again (null when it no longer validates). */
-function present(caller: Caller, row: SavedReportRow): SavedCustomReport | null {
-  const definition = customReportDefinitionSchema.safeParse(row.definition);
-  if (!definition.success) return null;
+/**
+ * A stored report as the API shows it; its definition validated again, and null when it no longer validates (the
+ * report stays listed, to be deleted or saved over, and is never run).
+ */
+function present(caller: Caller, row: SavedReportRow): SavedCustomReport {
   return {
     id: row.id,
     name: row.name,
-    definition: definition.data,
+    definition: customReportDefinitionSchema.safeParse(row.definition).data ?? null,
     created_by: row.createdBy,
     created_by_name: row.createdByName,
     created_at: row.createdAt.toISOString(),
@@ -47,16 +48,15 @@ function present(caller: Caller, row: SavedReportRow): SavedCustomReport | null 
 
 export async function savedReports(db: Db, caller: Caller): Promise<SavedCustomReport[]> {
   const rows = await listSavedReports(db, caller.orgId);
-  return rows.map((row) => present(caller, row)).filter((report) => report !== null);
+  return rows.map((row) => present(caller, row));
 }
 
 type Save = { name: string; definition: CustomReportDefinition };
 
 async function presentSaved(db: Db, caller: Caller, id: string): Promise<SavedCustomReport> {
   const row = await findSavedReport(db, caller.orgId, id);
-  const report = row ? present(caller, row) : null;
-  if (!report) throw AppError.of('custom_report_not_found');
-  return report;
+  if (!row) throw AppError.of('custom_report_not_found');
+  return present(caller, row);
 }
 
 /** POST /custom-reports: saves a definition for the organisation under a name no other report has; audited. */

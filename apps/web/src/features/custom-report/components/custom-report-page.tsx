@@ -84,7 +84,7 @@ export function CustomReportPage() {
             <CardContent>
               <SavedReportsList
                 currentId={savedId}
-                onOpen={(report) => show(report.definition, report.id)}
+                onOpen={(definition, id) => show(definition, id)}
                 onDeleted={(id) => {
                   if (id === savedId && applied) show(applied, null);
                 }}
