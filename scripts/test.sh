@@ -9,9 +9,19 @@ export VIGILA_TEST_ENV_FILE="$reports/env"
 bash scripts/ensure-test-deps.sh
 if [ -s "$VIGILA_TEST_ENV_FILE" ]; then export REQUIRE_POSTGRES=1; fi
 
-echo "== lint";       npm run --silent lint
+# Lint (type-aware) and typecheck each keep one core busy for a minute or more: they run side by side, and the
+# suite stops, as before, when either fails, its output shown.
+npm run --silent lint > "$reports/lint.log" 2>&1 &
+lint_pid=$!
+npm run --silent typecheck > "$reports/typecheck.log" 2>&1 &
+typecheck_pid=$!
 echo "== format";     npm run --silent format:check
-echo "== typecheck";  npm run --silent typecheck
+for step in lint typecheck; do
+  pid_var="${step}_pid"
+  echo "== $step"
+  if ! wait "${!pid_var}"; then cat "$reports/$step.log"; echo "$step failed" >&2; exit 1; fi
+  cat "$reports/$step.log"
+done
 
 status=0
 echo "== unit and component tests"
