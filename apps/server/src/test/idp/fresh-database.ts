@@ -1,6 +1,6 @@
-import { openDatabase, type Database } from '../../db/client.ts';
-import { createPostgresDatabase, type TestDatabaseKind } from '../databases.ts';
-import { pgliteMemoryImage } from '../pglite-memory-image.ts';
+import type { Database } from '../../db/client.ts';
+import type { TestDatabaseKind } from '../databases.ts';
+import { openTestDatabase } from '../test-database.ts';
 
 export interface FreshDatabase {
   database: Database;
@@ -10,17 +10,12 @@ export interface FreshDatabase {
 
 /** An empty, migrated database of the given kind for one test. */
 export async function openFreshDatabase(kind: TestDatabaseKind): Promise<FreshDatabase> {
-  if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null, memoryImage: pgliteMemoryImage() });
-    return { database, dispose: () => database.close() };
-  }
-  const pg = await createPostgresDatabase();
-  const database = await openDatabase({ kind: 'postgres', url: pg.url });
+  const { database, drop } = await openTestDatabase(kind);
   return {
     database,
     dispose: async () => {
       await database.close();
-      await pg.drop();
+      await drop();
     },
   };
 }

@@ -84,7 +84,7 @@ export function CustomReportPage() {
             <CardContent>
               <SavedReportsList
                 currentId={savedId}
-                onOpen={(definition, id) => show(definition, id)}
+                onOpen={show}
                 onDeleted={(id) => {
                   if (id === savedId && applied) show(applied, null);
                 }}
