@@ -1,5 +1,5 @@
 import { STATUS, type ParsedListQuery, type StatusCounts } from '@vigila/domain';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 import { baseConditions, listConditions, triageCondition, type ListScope } from './item-list.sql.ts';
@@ -28,15 +28,43 @@ export interface ListPage {
 export const afterPosition = (position: ListPosition) =>
   sql`(${items.publishedAt}, ${items.id}) < (${position.publishedAt.toISOString()}::timestamptz, ${position.id})`;
 
+/**
+ * A page by number past the first (`offset` > 0), in two steps: the page's ids first, from the list index alone
+ * (an index-only scan skips the `offset` entries without reading their rows), then those rows by primary key. Read
+ * in one step, PostgreSQL fetched every skipped row from the table: page 1000 of 50 took 170 ms at a million items.
+ * `orgId` scopes the second step too, so it can never return another organisation's row.
+ */
+export function rowsAtOffset(
+  db: DbExecutor,
+  orgId: string,
+  conditions: SQL | undefined,
+  page: { limit: number; offset: number },
+) {
+  const pageIds = db
+    .select({ id: items.id })
+    .from(items)
+    .where(conditions)
+    .orderBy(...NEWEST_FIRST)
+    .limit(page.limit)
+    .offset(page.offset);
+  return db
+    .select()
+    .from(items)
+    .where(and(eq(items.orgId, orgId), inArray(items.id, pageIds)))
+    .orderBy(...NEWEST_FIRST)
+    .$dynamic();
+}
+
 export function listItemsQuery(db: DbExecutor, scope: ListScope, query: ParsedListQuery, page?: ListPage) {
+  const conditions = and(listConditions(scope, query), page?.after ? afterPosition(page.after) : undefined);
+  if (page && !page.after && page.offset > 0) return rowsAtOffset(db, scope.orgId, conditions, page);
   const select = db
     .select()
     .from(items)
-    .where(and(listConditions(scope, query), page?.after ? afterPosition(page.after) : undefined))
+    .where(conditions)
     .orderBy(...NEWEST_FIRST)
     .$dynamic();
-  if (!page) return select;
-  return page.after ? select.limit(page.limit) : select.limit(page.limit).offset(page.offset);
+  return page ? select.limit(page.limit) : select;
 }
 
 export function countItemsQuery(db: DbExecutor, scope: ListScope, query: ParsedListQuery) {

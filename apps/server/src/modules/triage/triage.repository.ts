@@ -2,7 +2,7 @@ import type { Source } from '@vigila/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
 import { triageCondition } from '../items/item-list.sql.ts';
-import { afterPosition, type ListPage } from '../items/item-list.repository.ts';
+import { afterPosition, rowsAtOffset, type ListPage } from '../items/item-list.repository.ts';
 import type { ItemRow } from '../items/items.repository.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 
@@ -15,12 +15,13 @@ export async function listTriageRows(
   orgId: string,
   options: { source?: Source } & ListPage,
 ): Promise<ItemRow[]> {
-  const { after } = options;
+  const { after, limit, offset } = options;
+  const conditions = and(inboxOf(orgId, options.source), after ? afterPosition(after) : undefined);
+  if (!after && offset > 0) return rowsAtOffset(db, orgId, conditions, { limit, offset });
   return db
     .select()
     .from(items)
-    .where(and(inboxOf(orgId, options.source), after ? afterPosition(after) : undefined))
+    .where(conditions)
     .orderBy(desc(items.publishedAt), desc(items.id))
-    .limit(options.limit)
-    .offset(after ? 0 : options.offset);
+    .limit(limit);
 }
