@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { startEmbeddedVacuum } from './db/embedded-vacuum.ts';
 import { describeTarget } from './process-start.ts';
 import { loggerOptions } from './http/logging.ts';
 import { closeOnSignals, SHUTDOWN_JOBS_MS } from './http/shutdown.ts';
@@ -17,7 +18,13 @@ export async function runServer(config: AppConfig, database: Database): Promise<
   let stopServices = () => Promise.resolve();
   try {
     const started = await startServices(config, database, { log, jobs: { stopTimeoutMs: SHUTDOWN_JOBS_MS } });
-    stopServices = started.stop;
+    // PGlite has no autovacuum of its own (db/embedded-vacuum.ts); a PostgreSQL server does.
+    const vacuum =
+      database.driver.kind === 'pglite' ? startEmbeddedVacuum(database.driver.client, log) : undefined;
+    stopServices = async () => {
+      await vacuum?.stop();
+      await started.stop();
+    };
     app = await buildApp(config, started.services);
     // Workers start before the server listens, so jobs left by the last run resume straight away.
     if (config.runWorkers) await registerWorkers(started.services);

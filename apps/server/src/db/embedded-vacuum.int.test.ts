@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PGlite } from '@electric-sql/pglite';
+import { items } from './schema/index.ts';
+import type { Database } from './client.ts';
+import { startEmbeddedVacuum, tablesDueForVacuum, vacuumEmbeddedDatabase } from './embedded-vacuum.ts';
+import { buildOrg } from '../test/factories.ts';
+import { buildItems } from '../test/item-factory.ts';
+import { openTestDatabase, recordingLogger } from '../test/test-database.ts';
+
+interface TableStats {
+  n_dead_tup: number;
+  last_vacuum: Date | null;
+  last_analyze: Date | null;
+}
+
+// PGlite only: a PostgreSQL server runs its own autovacuum, and the server never starts this there.
+describe('the embedded database vacuums itself', () => {
+  let database: Database;
+  let client: PGlite;
+  let orgId: string;
+
+  beforeAll(async () => {
+    ({ database } = await openTestDatabase('pglite'));
+    if (database.driver.kind !== 'pglite') throw new Error('PGlite expected');
+    client = database.driver.client;
+    orgId = (await buildOrg(database.db, 'Acme')).id;
+  });
+  afterAll(() => database.close());
+
+  const statsOf = async (table: string) =>
+    (
+      await client.query<TableStats>(
+        'select n_dead_tup, last_vacuum, last_analyze from pg_stat_user_tables where relname = $1',
+        [table],
+      )
+    ).rows[0];
+
+  /** PostgreSQL publishes a backend's table statistics at most once a second, on its next statement. */
+  const dueWithin = (predicate: (due: string[]) => boolean) =>
+    vi.waitFor(
+      async () => {
+        const due = (await tablesDueForVacuum(client)).map((table) => table.name);
+        if (!predicate(due)) throw new Error(`tables due: ${due.join(', ')}`);
+        return due;
+      },
+      { timeout: 5_000, interval: 250 },
+    );
+
+  it('vacuums and analyses a table with dead rows, and leaves the tables that do not need it', async () => {
+    await buildItems(
+      database.db,
+      Array.from({ length: 300 }, () => ({ orgId })),
+    );
+    // Analysis and review update every item: each update leaves the row's old version behind, dead.
+    await database.db
+      .update(items)
+      .set({ adr: true })
+      .where(sql`${items.orgId} = ${orgId}`);
+    await database.db
+      .update(items)
+      .set({ statusId: 2 })
+      .where(sql`${items.orgId} = ${orgId}`);
+    const due = await dueWithin((tables) => tables.includes('public.items'));
+    expect(due).not.toContain('public.orgs'); // one row inserted: far under any threshold
+    expect((await statsOf('items'))?.n_dead_tup).toBeGreaterThanOrEqual(600);
+
+    const log = recordingLogger();
+    const done = await vacuumEmbeddedDatabase(client, log);
+    expect(done.find((table) => table.name === 'public.items')).toMatchObject({
+      vacuum: true,
+      analyze: true,
+    });
+    const after = await statsOf('items');
+    expect(after?.n_dead_tup).toBe(0);
+    expect(after?.last_vacuum).not.toBeNull();
+    expect(after?.last_analyze).not.toBeNull();
+    expect(log.lines).toEqual([
+      expect.objectContaining({ level: 'info', message: 'Embedded database: tables vacuumed and analysed' }),
+    ]);
+    await dueWithin((tables) => !tables.includes('public.items'));
+    // The planner now knows how many items there are.
+    const planned = await client.query<{ reltuples: number }>(
+      "select reltuples from pg_class where relname = 'items'",
+    );
+    expect(planned.rows[0]?.reltuples).toBe(300);
+  });
+
+  it('runs on its timer, one pass at a time, until stopped', async () => {
+    await database.db
+      .update(items)
+      .set({ statusId: 3 })
+      .where(sql`${items.orgId} = ${orgId}`);
+    await dueWithin((tables) => tables.includes('public.items'));
+    const log = recordingLogger();
+    const vacuum = startEmbeddedVacuum(client, log, 50);
+    await vi.waitFor(() => expect(log.lines.length).toBeGreaterThan(0), { timeout: 5_000 });
+    await vacuum.stop();
+    expect(log.lines[0]?.level).toBe('info');
+    expect((log.lines[0]?.object as { tables?: string[] }).tables).toContain('public.items');
+    const linesAtStop = log.lines.length;
+    await database.db
+      .update(items)
+      .set({ statusId: 1 })
+      .where(sql`${items.orgId} = ${orgId}`);
+    await dueWithin((tables) => tables.includes('public.items'));
+    await new Promise((resolve) => setTimeout(resolve, 300)); // six of the stopped timer's intervals
+    expect(log.lines).toHaveLength(linesAtStop);
+    expect(await dueWithin((tables) => tables.includes('public.items'))).toContain('public.items');
+  });
+});
