@@ -27,6 +27,8 @@ export class ApiError extends Error {
     serverText: string,
     readonly status: number,
     readonly code?: string,
+    /** A 429's Retry-After, in seconds: when the server takes the same call again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(apiErrorMessage(code, serverText));
     this.name = 'ApiError';
@@ -99,6 +101,12 @@ function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+/** Retry-After in seconds (the form the rate limits send); undefined when absent or a date. */
+function retryAfterSeconds(response: Response): number | undefined {
+  const value = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
 /** A 401 ends the session; any other failure becomes an ApiError with the answer's message and code. */
 function checkAnswer(response: Response, body: unknown): void {
   if (response.status === 401) {
@@ -107,7 +115,12 @@ function checkAnswer(response: Response, body: unknown): void {
     dispatchLogoutEvent();
   }
   if (!response.ok) {
-    throw new ApiError(errorText(body) || `HTTP ${response.status}`, response.status, errorCode(body));
+    throw new ApiError(
+      errorText(body) || `HTTP ${response.status}`,
+      response.status,
+      errorCode(body),
+      retryAfterSeconds(response),
+    );
   }
 }
 

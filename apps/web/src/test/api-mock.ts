@@ -7,8 +7,14 @@ export interface RecordedCall {
   body: unknown;
 }
 
-type Reply =
-  { status?: number; body: unknown } | ((call: RecordedCall) => { status?: number; body: unknown });
+interface Answer {
+  status?: number;
+  body: unknown;
+  /** Headers besides the JSON content type (a 429's Retry-After). */
+  headers?: Record<string, string>;
+}
+
+type Reply = Answer | ((call: RecordedCall) => Answer);
 
 /**
  * A fetch stub for component tests: answers `METHOD /api/path` from a table (first matching prefix wins; query
@@ -28,10 +34,16 @@ export function mockApi(routes: Record<string, Reply>) {
       .filter((route) => `${method} ${url.pathname}`.startsWith(route))
       .sort((a, b) => b.length - a.length)[0];
     const reply = key ? routes[key] : { status: 404, body: { error: 'Not found' } };
-    const { status = 200, body: answer } =
-      typeof reply === 'function' ? reply(call) : (reply ?? { body: null });
+    const {
+      status = 200,
+      body: answer,
+      headers,
+    } = typeof reply === 'function' ? reply(call) : (reply ?? { body: null });
     return Promise.resolve(
-      new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } }),
+      new Response(JSON.stringify(answer), {
+        status,
+        headers: { 'content-type': 'application/json', ...headers },
+      }),
     );
   });
   vi.stubGlobal('fetch', fetchMock);

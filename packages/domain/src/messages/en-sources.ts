@@ -14,6 +14,8 @@ export const enSources = {
   'upload.selected': '{count} files selected',
   'upload.button': 'Upload',
   'upload.uploading': 'Uploading…',
+  'upload.waitingForLimit':
+    'The server takes a limited number of uploads a minute: the next file goes in {seconds} s',
   'recordings.uploadLabel': 'Audio files',
   'recordings.uploadHint': 'One or more audio files (MP3, WAV, MP4 audio…).',
   'recordings.onlyAudio': 'Please upload only audio files',

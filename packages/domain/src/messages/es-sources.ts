@@ -11,6 +11,8 @@ export const esSources = {
   'upload.selected': '{count} archivos seleccionados',
   'upload.button': 'Subir',
   'upload.uploading': 'Subiendo…',
+  'upload.waitingForLimit':
+    'El servidor acepta un número limitado de subidas por minuto: el siguiente archivo se sube en {seconds} s',
   'recordings.uploadLabel': 'Archivos de audio',
   'recordings.uploadHint': 'Uno o varios archivos de audio (MP3, WAV, audio MP4…).',
   'recordings.onlyAudio': 'Sube solo archivos de audio',

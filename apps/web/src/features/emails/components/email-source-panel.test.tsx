@@ -9,10 +9,12 @@ import { EmailSourcePanel } from './email-source-panel.tsx';
 
 const success = vi.spyOn(notify, 'success');
 const failure = vi.spyOn(notify, 'error');
+const info = vi.spyOn(notify, 'info');
 const assign = vi.fn();
 beforeEach(() => {
   success.mockReset();
   failure.mockReset();
+  info.mockReset();
   assign.mockReset();
   // jsdom's location cannot be spied on: a plain copy of its fields with our assign stands in for it.
   // eslint-disable-next-line @typescript-eslint/no-misused-spread
@@ -32,7 +34,7 @@ const mailbox: Mailbox = {
   created_at: '2026-03-01T00:00:00Z',
 };
 
-function start(mailboxes: Mailbox[] = [], path = '/settings') {
+function start(mailboxes: Mailbox[] = [], path = '/settings', routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     'GET /api/emails/counts': { body: counts({ total: 7, pending: 3 }) },
     'GET /api/mailboxes': { body: { success: true, data: mailboxes } },
@@ -46,6 +48,7 @@ function start(mailboxes: Mailbox[] = [], path = '/settings') {
     'POST /api/mailboxes/mb-1/sync': { body: { success: true } },
     'POST /api/email/upload': { body: { success: true, id: 'email-1' } },
     'POST /api/email/analyze': { body: { success: true } },
+    ...routes,
   });
   const view = renderPage(
     <ul>
@@ -95,6 +98,57 @@ describe('e-mail panel (SPEC §2.6, §4.3, §5, §8)', () => {
       'Email uploaded successfully',
       'Email analysis started successfully',
     ]);
+  });
+
+  it('waits out the uploads limit and goes on, so a selection larger than the limit all goes in', async () => {
+    const refused = {
+      status: 429,
+      body: { error: 'Too many uploads (at most 60 a minute): try again in 1 second' },
+    };
+    let uploads = 0;
+    const { api, router } = start([], '/settings', {
+      'POST /api/email/upload': () => {
+        uploads += 1;
+        // The second file meets the limit once; the server takes it a second later.
+        return uploads === 2
+          ? { ...refused, headers: { 'retry-after': '1' } }
+          : { body: { success: true, id: `email-${uploads}` } };
+      },
+    });
+    fireEvent.change(screen.getByLabelText('.eml files'), {
+      target: { files: ['a', 'b', 'c'].map((name) => new File(['From: a'], `${name}.eml`)) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/emails'), { timeout: 4_000 });
+    expect(api.find('POST', '/api/email/upload')).toHaveLength(4);
+    expect(api.find('POST', '/api/email/analyze').map((call) => call.body)).toEqual(
+      ['email-1', 'email-3', 'email-4'].map((emailId) => ({ emailId })),
+    );
+    expect(info).toHaveBeenCalledWith(
+      'The server takes a limited number of uploads a minute: the next file goes in 1 s',
+    );
+    expect(failure).not.toHaveBeenCalled();
+  });
+
+  it('stops with the spec toast when the limit still refuses after five waits', async () => {
+    const { api, router } = start([], '/settings', {
+      'POST /api/email/upload': {
+        status: 429,
+        headers: { 'retry-after': '0' },
+        body: { error: 'Too many uploads (at most 60 a minute): try again in 1 minute' },
+      },
+    });
+    fireEvent.change(screen.getByLabelText('.eml files'), {
+      target: { files: [new File(['From: a'], 'a.eml')] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() =>
+      expect(failure).toHaveBeenCalledWith(
+        'Failed to upload or analyze email: Too many uploads (at most 60 a minute): try again in 1 minute',
+      ),
+    );
+    expect(api.find('POST', '/api/email/upload')).toHaveLength(6);
+    expect(router.state.location.pathname).toBe('/settings');
   });
 
   it('sends the browser to the provider on connect, and names the provider on failure', async () => {
