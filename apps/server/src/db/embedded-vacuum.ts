@@ -78,8 +78,7 @@ export async function vacuumWholeEmbeddedDatabase(client: PGlite, log: JobLogger
  * autovacuum never runs there: dead rows (every analysed item leaves one, the counters and the job queue many)
  * would pile up and the planner would never get statistics. This pass runs on the server's own timer, one at a
  * time, the first of them over every table; a pass holds PGlite's one connection while it works, as it would hold
- * a core on a server. PostgreSQL
- * (DATABASE_URL) has its own autovacuum, and this is not started there.
+ * a core on a server. PostgreSQL (DATABASE_URL) has its own autovacuum, and this is not started there.
  */
 export function startEmbeddedVacuum(
   client: PGlite,

@@ -25,7 +25,7 @@ export interface ListPage {
 }
 
 /** The rows after `position` in newest-first order: a range of the list index, however deep the page. */
-export const afterPosition = (position: ListPosition) =>
+const afterPosition = (position: ListPosition) =>
   sql`(${items.publishedAt}, ${items.id}) < (${position.publishedAt.toISOString()}::timestamptz, ${position.id})`;
 
 /**
@@ -34,12 +34,7 @@ export const afterPosition = (position: ListPosition) =>
  * in one step, PostgreSQL fetched every skipped row from the table: page 1000 of 50 took 170 ms at a million items.
  * `orgId` scopes the second step too, so it can never return another organisation's row.
  */
-export function rowsAtOffset(
-  db: DbExecutor,
-  orgId: string,
-  conditions: SQL | undefined,
-  page: { limit: number; offset: number },
-) {
+function rowsAtOffset(db: DbExecutor, orgId: string, conditions: SQL | undefined, page: ListPage) {
   const pageIds = db
     .select({ id: items.id })
     .from(items)
@@ -55,16 +50,23 @@ export function rowsAtOffset(
     .$dynamic();
 }
 
-export function listItemsQuery(db: DbExecutor, scope: ListScope, query: ParsedListQuery, page?: ListPage) {
-  const conditions = and(listConditions(scope, query), page?.after ? afterPosition(page.after) : undefined);
-  if (page && !page.after && page.offset > 0) return rowsAtOffset(db, scope.orgId, conditions, page);
+/**
+ * The items matching `conditions` (which scope them to `orgId`), newest first: all of them, or one page — after a
+ * cursor's position, or by number. Every item list and the triage inbox page through here.
+ */
+export function pageOfItems(db: DbExecutor, orgId: string, conditions: SQL | undefined, page?: ListPage) {
+  if (page && !page.after && page.offset > 0) return rowsAtOffset(db, orgId, conditions, page);
   const select = db
     .select()
     .from(items)
-    .where(conditions)
+    .where(and(conditions, page?.after ? afterPosition(page.after) : undefined))
     .orderBy(...NEWEST_FIRST)
     .$dynamic();
   return page ? select.limit(page.limit) : select;
+}
+
+export function listItemsQuery(db: DbExecutor, scope: ListScope, query: ParsedListQuery, page?: ListPage) {
+  return pageOfItems(db, scope.orgId, listConditions(scope, query), page);
 }
 
 export function countItemsQuery(db: DbExecutor, scope: ListScope, query: ParsedListQuery) {

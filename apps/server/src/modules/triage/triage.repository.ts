@@ -1,8 +1,8 @@
 import type { Source } from '@vigila/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
 import { triageCondition } from '../items/item-list.sql.ts';
-import { afterPosition, rowsAtOffset, type ListPage } from '../items/item-list.repository.ts';
+import { pageOfItems, type ListPage } from '../items/item-list.repository.ts';
 import type { ItemRow } from '../items/items.repository.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 
@@ -15,13 +15,5 @@ export async function listTriageRows(
   orgId: string,
   options: { source?: Source } & ListPage,
 ): Promise<ItemRow[]> {
-  const { after, limit, offset } = options;
-  const conditions = and(inboxOf(orgId, options.source), after ? afterPosition(after) : undefined);
-  if (!after && offset > 0) return rowsAtOffset(db, orgId, conditions, { limit, offset });
-  return db
-    .select()
-    .from(items)
-    .where(conditions)
-    .orderBy(desc(items.publishedAt), desc(items.id))
-    .limit(limit);
+  return pageOfItems(db, orgId, inboxOf(orgId, options.source), options);
 }

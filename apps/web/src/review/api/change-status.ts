@@ -4,6 +4,7 @@ import { apiCall, ApiError } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth/auth-store.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
+import { wait } from '@/lib/wait.ts';
 import { readAnswer } from '@/lib/read-answer.ts';
 import { referenceTypeOf } from '../lib/reference-type.ts';
 import { itemKeys, triageKeys } from './query-keys.ts';
@@ -26,8 +27,6 @@ export async function changeStatus({ source, id, statusId }: ChangeStatusVariabl
   const answer = await apiCall(reviewAddresses.changeStatus, { body });
   return readAnswer(answer, 'data').data;
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Sets Needs Review or Non-relevant. After success the source's lists, counts, detail and history and the

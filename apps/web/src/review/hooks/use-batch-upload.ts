@@ -5,6 +5,7 @@ import type { PlainMessageKey, Source } from '@vigila/domain';
 import { t } from '@/lib/i18n/index.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
+import { wait } from '@/lib/wait.ts';
 import { itemKeys, triageKeys } from '../api/query-keys.ts';
 import { uploadProgress } from '../lib/upload-files.ts';
 
@@ -22,8 +23,6 @@ const RATE_LIMIT_WAITS = 5;
 /** When a 429 carries no Retry-After: the limits count per minute. */
 const DEFAULT_WAIT_SECONDS = 60;
 
-const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-
 /**
  * `call`, run again after the Retry-After of each 429 (the uploads limit, per user and minute), saying so: a
  * selection larger than the limit goes in at the pace the server takes, instead of stopping at the limit.
@@ -36,7 +35,7 @@ async function pacedByRateLimit<T>(call: () => Promise<T>): Promise<T> {
       if (!(error instanceof ApiError) || error.status !== 429 || waits === RATE_LIMIT_WAITS) throw error;
       const seconds = Math.ceil(error.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS);
       notify.info(t('upload.waitingForLimit', { seconds }));
-      await wait(seconds);
+      await wait(seconds * 1000);
     }
   }
 }
