@@ -19,8 +19,8 @@ const flagList = z
   .pipe(z.array(z.enum([...REVIEW_FLAGS, ...LITERATURE_FLAGS])));
 
 /**
- * Query parameters every source list accepts (server-side filtering, SPEC §2.7 / §4.2). Without `page` the list
- * answers every matching row in the spec's plain shape; with it, one page plus `pagination`.
+ * Query parameters every source list accepts (server-side filtering, SPEC §2.7 / §4.2). The list answers one page
+ * (page 1 without `page` or `cursor`) of at most `page_size` rows, in the spec's shape plus `pagination`.
  */
 export const listQuerySchema = z.object({
   status: z.enum(STATUS_FILTERS).optional(),

@@ -53,9 +53,9 @@ describe.each(kinds)('GET /cases, /cases/counts and the regulatory clock on %s',
   });
   afterAll(() => k.t.close());
 
-  it('lists every case, last edited first, in the plain shape without page', async () => {
+  it('lists the cases, last edited first, as page 1 without page', async () => {
     const body = await list();
-    expect(Object.keys(body).sort()).toEqual(['data', 'success']);
+    expect(Object.keys(body).sort()).toEqual(['data', 'pagination', 'success']);
     expect(body.data.map((row) => row.id)).toEqual([ids.fresh, ids.oldSerious, ids.oldMild, ids.closedOld]);
     expect(body.data[0]).toMatchObject({ aiFlags: ['ADR', 'PQC'], adr: true, pqc: true, mi: false });
   });

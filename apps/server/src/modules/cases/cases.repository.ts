@@ -93,15 +93,15 @@ export async function listCaseRecords(
   db: DbExecutor,
   orgId: string,
   filters: CaseFilters,
-  page?: { limit: number; offset: number },
+  page: { limit: number; offset: number },
 ): Promise<CaseSummaryRecord[]> {
-  const query = db
+  const rows = await db
     .select({ ...summaryColumns, ...clockColumns })
     .from(cases)
     .where(filterConditions(orgId, filters))
     .orderBy(...NEWEST_EDIT_FIRST)
-    .$dynamic();
-  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+    .limit(page.limit)
+    .offset(page.offset);
   return rows.map(({ serious, dueDate, overdue, ...row }) => ({ row, serious, dueDate, overdue }));
 }
 

@@ -26,29 +26,27 @@ import {
 
 type ParsedCaseListQuery = z.output<typeof caseListQuerySchema>;
 
-/** GET /cases: newest edit first; every row without `page`, one page plus pagination with it. */
+/** GET /cases: newest edit first, one page plus pagination (page 1 without `page`: no list is unbounded). */
 export async function listCases(
   db: DbExecutor,
   { orgId }: Caller,
   query: ParsedCaseListQuery,
-): Promise<{ data: CaseSummary[]; pagination?: Pagination }> {
+): Promise<{ data: CaseSummary[]; pagination: Pagination }> {
   const filters: CaseFilters = {
     status: query.status,
     caseType: query.case_type,
     source: query.source,
     overdue: query.overdue,
   };
-  if (query.page === undefined) {
-    return { data: (await listCaseRecords(db, orgId, filters)).map(presentCaseSummary) };
-  }
+  const page = query.page ?? 1;
   const pageSize = query.page_size;
   const [records, total] = await Promise.all([
-    listCaseRecords(db, orgId, filters, { limit: pageSize, offset: (query.page - 1) * pageSize }),
+    listCaseRecords(db, orgId, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
     countCaseRecords(db, orgId, filters),
   ]);
   return {
     data: records.map(presentCaseSummary),
-    pagination: { page: query.page, page_size: pageSize, total, total_pages: Math.ceil(total / pageSize) },
+    pagination: { page, page_size: pageSize, total, total_pages: Math.ceil(total / pageSize) },
   };
 }
 

@@ -28,7 +28,7 @@ export function exportSourceItems(
 ): AsyncGenerator<string> {
   const scope = { orgId: caller.orgId, sources: [query.source] };
   const pages = keysetPages(
-    (after, limit) => listItemsQuery(db, scope, query, { limit, offset: 0, after }),
+    (after, limit) => listItemsQuery(db, scope, query, { limit, offset: 0, after }, 'whole'),
     itemPosition,
     pageSize,
   );
@@ -43,7 +43,8 @@ export function exportTriage(
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<string> {
   const pages = keysetPages(
-    (after, limit) => listTriageRows(db, caller.orgId, { source: query.source, limit, offset: 0, after }),
+    (after, limit) =>
+      listTriageRows(db, caller.orgId, { source: query.source, limit, offset: 0, after }, 'whole'),
     itemPosition,
     pageSize,
   );

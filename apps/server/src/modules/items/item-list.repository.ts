@@ -1,5 +1,5 @@
 import { STATUS, type ParsedListQuery, type StatusCounts } from '@vigila/domain';
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 import { baseConditions, listConditions, triageCondition, type ListScope } from './item-list.sql.ts';
@@ -12,6 +12,27 @@ import {
   plannerEstimate,
   withStatementTimeout,
 } from './item-count-estimate.repository.ts';
+
+/** Characters of an item's text a list row carries: the rows show two lines of it; the detail page the whole. */
+export const LIST_TEXT_PREVIEW_CHARS = 1000;
+/** A list row keeps its HTML (YouTube's comment markup) only up to this size; an e-mail's HTML is the detail's. */
+export const LIST_HTML_MAX_BYTES = 16 * 1024;
+
+/**
+ * The columns of a list row: every column, with the text cut to a preview and large HTML left out. A list page
+ * of 50 e-mails of up to 1 MB each was 11 MB and 1.5 s to answer when rows carried whole bodies (issue 24).
+ */
+const listRowColumns = {
+  ...getTableColumns(items),
+  text: sql<string>`left(${items.text}, ${sql.raw(String(LIST_TEXT_PREVIEW_CHARS))})`,
+  html: sql<
+    string | null
+  >`case when octet_length(${items.html}) <= ${sql.raw(String(LIST_HTML_MAX_BYTES))} then ${items.html} end`,
+};
+
+/** List rows (a preview of the text), or whole rows (the CSV exports, which write the whole text). */
+export type RowColumns = 'listRow' | 'whole';
+const COLUMNS = { listRow: listRowColumns, whole: getTableColumns(items) } as const;
 
 /** Newest first; the id breaks ties so pages never overlap. Matches the list indexes (DESC NULLS FIRST). */
 const NEWEST_FIRST = [desc(items.publishedAt), desc(items.id)];
@@ -34,7 +55,13 @@ const afterPosition = (position: ListPosition) =>
  * in one step, PostgreSQL fetched every skipped row from the table: page 1000 of 50 took 170 ms at a million items.
  * `orgId` scopes the second step too, so it can never return another organisation's row.
  */
-function rowsAtOffset(db: DbExecutor, orgId: string, conditions: SQL | undefined, page: ListPage) {
+function rowsAtOffset(
+  db: DbExecutor,
+  orgId: string,
+  conditions: SQL | undefined,
+  page: ListPage,
+  columns: RowColumns,
+) {
   const pageIds = db
     .select({ id: items.id })
     .from(items)
@@ -43,7 +70,7 @@ function rowsAtOffset(db: DbExecutor, orgId: string, conditions: SQL | undefined
     .limit(page.limit)
     .offset(page.offset);
   return db
-    .select()
+    .select(COLUMNS[columns])
     .from(items)
     .where(and(eq(items.orgId, orgId), inArray(items.id, pageIds)))
     .orderBy(...NEWEST_FIRST)
@@ -51,22 +78,40 @@ function rowsAtOffset(db: DbExecutor, orgId: string, conditions: SQL | undefined
 }
 
 /**
- * The items matching `conditions` (which scope them to `orgId`), newest first: all of them, or one page — after a
- * cursor's position, or by number. Every item list and the triage inbox page through here.
+ * One page of the items matching `conditions` (which scope them to `orgId`), newest first — after a cursor's
+ * position, or by number — as list rows, or whole for the CSV exports. Every item list, the triage inbox and the
+ * exports page through here; there is no unbounded read.
  */
-export function pageOfItems(db: DbExecutor, orgId: string, conditions: SQL | undefined, page?: ListPage) {
-  if (page && !page.after && page.offset > 0) return rowsAtOffset(db, orgId, conditions, page);
-  const select = db
-    .select()
+export function pageOfItems(
+  db: DbExecutor,
+  orgId: string,
+  conditions: SQL | undefined,
+  page: ListPage,
+  columns: RowColumns = 'listRow',
+) {
+  if (!page.after && page.offset > 0) return rowsAtOffset(db, orgId, conditions, page, columns);
+  return db
+    .select(COLUMNS[columns])
     .from(items)
-    .where(and(conditions, page?.after ? afterPosition(page.after) : undefined))
+    .where(and(conditions, page.after ? afterPosition(page.after) : undefined))
     .orderBy(...NEWEST_FIRST)
+    .limit(page.limit)
     .$dynamic();
-  return page ? select.limit(page.limit) : select;
 }
 
-export function listItemsQuery(db: DbExecutor, scope: ListScope, query: ParsedListQuery, page?: ListPage) {
-  return pageOfItems(db, scope.orgId, listConditions(scope, query), page);
+export function listItemsQuery(
+  db: DbExecutor,
+  scope: ListScope,
+  query: ParsedListQuery,
+  page: ListPage,
+  columns: RowColumns = 'listRow',
+) {
+  return pageOfItems(db, scope.orgId, listConditions(scope, query), page, columns);
+}
+
+/** Every item a list's filters match, unpaged: only for the planner to estimate how many (never run). */
+export function matchingItemsQuery(db: DbExecutor, scope: ListScope, query: ParsedListQuery) {
+  return db.select({ id: items.id }).from(items).where(listConditions(scope, query)).$dynamic();
 }
 
 export function countItemsQuery(db: DbExecutor, scope: ListScope, query: ParsedListQuery) {
@@ -77,7 +122,7 @@ export async function listItemRows(
   db: DbExecutor,
   scope: ListScope,
   query: ParsedListQuery,
-  page?: ListPage,
+  page: ListPage,
 ): Promise<ItemRow[]> {
   return listItemsQuery(db, scope, query, page);
 }
@@ -104,7 +149,7 @@ export async function countItemRows(
     return row?.n ?? 0;
   });
   if (exact !== undefined) return { n: exact, estimated: false };
-  return { n: await plannerEstimate(db, listItemsQuery(db, scope, query)), estimated: true };
+  return { n: await plannerEstimate(db, matchingItemsQuery(db, scope, query)), estimated: true };
 }
 
 const countWhere = (condition: ReturnType<typeof sql>) =>

@@ -102,9 +102,9 @@ describe.each(kinds)('e-mail and recording lists, detail, history and status on 
     }
   });
 
-  it('lists every e-mail of the organisation newest first, in the plain shape without `page`', async () => {
+  it('lists the e-mails of the organisation newest first, as page 1 without `page`', async () => {
     const response = await get('/api/emails');
-    expect(Object.keys(response.json<object>()).sort()).toEqual(['data', 'success']);
+    expect(Object.keys(response.json<object>()).sort()).toEqual(['data', 'pagination', 'success']);
     expect(await emailIds('')).toEqual([ids.e3, ids.e2, ids.e1, ids.e4]);
   });
 

@@ -33,18 +33,17 @@ export interface SourceItemInput {
 const scopeOf = (caller: Caller, source: Source): ListScope => ({ orgId: caller.orgId, sources: [source] });
 
 /**
- * The generic reads every source list is made of: filtered list with optional paging (by page number, or after
- * the previous page's cursor), the five tile counts, one item, one item's history. Every query is scoped to the
+ * The generic reads every source list is made of: one page of the filtered list (by page number, or after the
+ * previous page's cursor; page 1 when neither is given), the five tile counts, one item, one item's history. Every query is scoped to the
  * caller's organisation.
  */
 export async function listSourceItems(
   db: DbExecutor,
   caller: Caller,
   { source, query }: SourceListInput,
-): Promise<{ rows: ItemRow[]; pagination?: Pagination }> {
+): Promise<{ rows: ItemRow[]; pagination: Pagination }> {
   const scope = scopeOf(caller, source);
-  if (query.page === undefined && query.cursor === undefined)
-    return { rows: await listItemRows(db, scope, query) };
+  // Without `page` or `cursor` the answer is page 1: no list answers more than `page_size` rows (issue 24).
   const page = query.page ?? 1;
   const pageSize = query.page_size;
   const after = query.cursor === undefined ? undefined : decodeListCursor(query.cursor);

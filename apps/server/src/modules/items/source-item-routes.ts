@@ -57,10 +57,10 @@ export function sourceItemRoutes<T>(
   return (app, options, done) => {
     const db = options.services.database.db;
     const { source, notFound } = routes;
-    const listBody = (rows: ItemRow[], pagination: Pagination | undefined) => ({
+    const listBody = (rows: ItemRow[], pagination: Pagination) => ({
       success: true as const,
       [routes.listKey]: rows.map(routes.present),
-      ...(pagination ? { pagination } : {}),
+      pagination,
     });
     const historyBody = (entries: HistoryEntry[]) => ({
       success: true as const,
@@ -74,7 +74,7 @@ export function sourceItemRoutes<T>(
     route(app, reads.list, {
       access: 'member',
       tags,
-      summary: `${routes.noun} of the organisation, newest first; filtered, and paged when \`page\` is given`,
+      summary: `${routes.noun} of the organisation, newest first; filtered, one page (page 1 without \`page\`)`,
       handler: async (request) => {
         const { rows, pagination } = await listSourceItems(db, callerOf(request), {
           source,

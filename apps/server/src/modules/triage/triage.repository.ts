@@ -2,7 +2,7 @@ import type { Source } from '@vigila/domain';
 import { and, eq } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
 import { triageCondition } from '../items/item-list.sql.ts';
-import { pageOfItems, type ListPage } from '../items/item-list.repository.ts';
+import { pageOfItems, type ListPage, type RowColumns } from '../items/item-list.repository.ts';
 import type { ItemRow } from '../items/items.repository.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 
@@ -14,6 +14,7 @@ export async function listTriageRows(
   db: DbExecutor,
   orgId: string,
   options: { source?: Source } & ListPage,
+  columns: RowColumns = 'listRow',
 ): Promise<ItemRow[]> {
-  return pageOfItems(db, orgId, inboxOf(orgId, options.source), options);
+  return pageOfItems(db, orgId, inboxOf(orgId, options.source), options, columns);
 }
