@@ -36,7 +36,7 @@ async function openPglite(
   initialImage?: string | null,
   memoryImage?: Blob,
 ): Promise<Database> {
-  const lock = dataDir ? lockDataDir(dataDir) : null;
+  const lock = dataDir ? await lockDataDir(dataDir) : null;
   try {
     const options = { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS };
     const clusterDir = dataDir ? join(dataDir, 'pglite') : null;
