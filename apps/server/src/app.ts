@@ -9,13 +9,14 @@ import type { AppConfig } from './config.ts';
 import { accessRuleGuard } from './http/access-rule.ts';
 import { FORM_BODY_LIMIT, JSON_BODY_LIMIT, withClearBodyErrors } from './http/body-limits.ts';
 import { addErrorCode, handleError } from './http/error-handler.ts';
+import { answerFrameworkError } from './http/framework-errors.ts';
 import { discoveredKeySource, embeddedKeySource } from './http/key-sources.ts';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdFor } from './http/logging.ts';
-import { refuseNulCharacters } from './http/null-bytes.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { refuseUnstorableText } from './http/storable-text.ts';
 import { createTokenVerifier } from './http/token-verifier.ts';
 import { VITE_DEV_ORIGIN } from './idp/constants.ts';
 import { LOGOUT_SCRIPT_CSP_SOURCE } from './idp/pages/logout-page.ts';
@@ -63,6 +64,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     genReqId: requestIdFor,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler); // fast-json-stringify, checked against zod in tests
@@ -83,7 +85,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     formOrigins: config.oidc.embedded ? [VITE_DEV_ORIGIN] : [],
     scriptHashes: [LOGOUT_SCRIPT_CSP_SOURCE],
   });
-  refuseNulCharacters(app);
+  refuseUnstorableText(app);
   await registerRateLimits(app, config.rateLimits);
 
   await app.register(fastifyCookie);

@@ -10,7 +10,8 @@ import {
   type Caller,
 } from '../test/access-matrix-cast.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
-import { customReports } from '../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { customReports, memberships } from '../db/schema/index.ts';
 import { buildUser } from '../test/factories.ts';
 import { multipartFile } from '../test/multipart.ts';
 import { ACCESS_REFUSALS, type AccessRule } from './access-rule.ts';
@@ -799,7 +800,113 @@ describe.each(kinds)('the access rule of every /api route, for every kind of cal
     }
     expect(mismatches).toEqual([]);
   });
+
+  // Role escalation (issue 24): POST /api/org/change-role passes the 'manager' rule for a manager, so the rule alone
+  // cannot stop it; the service must. Each row is refused and leaves every watched table as it was.
+  const freshMemberWith = async (role: Role) => {
+    const userId = await c.fresh.member();
+    await c.t.database.db
+      .update(memberships)
+      .set({ roles: [role] })
+      .where(and(eq(memberships.orgId, c.a.orgId), eq(memberships.userId, userId)));
+    return userId;
+  };
+
+  it.each(ESCALATIONS)('refuses escalation: $case', async ({ caller, target, roles, error }) => {
+    const userId = target === 'self' ? c.a.userIds[caller] : await freshMemberWith(target);
+    const before = await c.snapshot();
+    const response = await c.send(caller, {
+      method: 'POST',
+      url: '/api/org/change-role',
+      payload: { orgId: c.a.orgId, userId, roles: roles.map((name) => ({ name })) },
+    });
+    const changed = diff(before, await c.snapshot());
+    // Put the cast back if the refusal failed, so the next row starts from the same roles.
+    await c.t.database.db
+      .update(memberships)
+      .set({ roles: [caller] })
+      .where(and(eq(memberships.orgId, c.a.orgId), eq(memberships.userId, c.a.userIds[caller])));
+    expect({
+      status: response.statusCode,
+      error: response.json<{ error?: string }>().error,
+      changed,
+    }).toEqual({
+      status: 403,
+      error,
+      changed: [],
+    });
+  });
+
+  it('still lets a manager grant roles up to its own, and an admin up to admin', async () => {
+    for (const [caller, role] of [
+      ['manager', 'manager'],
+      ['admin', 'admin'],
+    ] as const) {
+      const response = await c.send(caller, {
+        method: 'POST',
+        url: '/api/org/change-role',
+        payload: { orgId: c.a.orgId, userId: await c.fresh.member(), roles: [{ name: role }] },
+      });
+      expect(response.statusCode, `${caller} grants ${role}`).toBe(200);
+    }
+  });
 });
+
+const OWN_ROLES = 'You cannot raise your own roles';
+const ABOVE_OWN = 'You can only grant or take away roles up to your own';
+
+/** Who tries to give whom which roles: `self` is the caller's own membership, a role a fresh member holding it. */
+const ESCALATIONS: { case: string; caller: Role; target: 'self' | Role; roles: Role[]; error: string }[] = [
+  {
+    case: 'manager makes itself admin',
+    caller: 'manager',
+    target: 'self',
+    roles: ['admin', 'manager'],
+    error: OWN_ROLES,
+  },
+  {
+    case: 'admin makes itself owner',
+    caller: 'admin',
+    target: 'self',
+    roles: ['owner', 'admin'],
+    error: OWN_ROLES,
+  },
+  {
+    case: 'manager grants admin to another',
+    caller: 'manager',
+    target: 'technician',
+    roles: ['admin'],
+    error: ABOVE_OWN,
+  },
+  {
+    case: 'technician makes itself manager',
+    caller: 'technician',
+    target: 'self',
+    roles: ['manager', 'technician'],
+    error: ACCESS_REFUSALS.notManager,
+  },
+  {
+    case: 'technician changes another',
+    caller: 'technician',
+    target: 'technician',
+    roles: ['technician'],
+    error: ACCESS_REFUSALS.notManager,
+  },
+  {
+    case: 'admin grants owner to another',
+    caller: 'admin',
+    target: 'technician',
+    roles: ['owner'],
+    error: 'Only an owner can grant or remove the owner role',
+  },
+  {
+    case: 'manager takes the admin role from an admin',
+    caller: 'manager',
+    target: 'admin',
+    roles: [],
+    error: ABOVE_OWN,
+  },
+];
 
 function diff(before: Record<string, string>, after: Record<string, string>): string[] {
   return Object.keys(before).filter((table) => before[table] !== after[table]);

@@ -107,6 +107,8 @@ export const API_ERRORS = {
   member_not_found: { category: 'not_found', text: 'Member not found' },
   owner_only: { category: 'forbidden', text: 'Only an owner can grant or remove the owner role' },
   last_owner: { category: 'conflict', text: 'An organisation needs at least one owner' },
+  own_roles: { category: 'forbidden', text: 'You cannot raise your own roles' },
+  role_above_own: { category: 'forbidden', text: 'You can only grant or take away roles up to your own' },
   already_member: { category: 'conflict', text: 'This address is already a member of the organisation' },
   already_invited: { category: 'conflict', text: 'An invitation to this address is already pending' },
   invitation_not_found: { category: 'not_found', text: 'Invitation not found' },

@@ -70,6 +70,8 @@ export const esApiErrors = {
   'apiError.member_not_found': 'Miembro no encontrado',
   'apiError.owner_only': 'Solo un propietario puede conceder o retirar el rol de propietario',
   'apiError.last_owner': 'Una organización necesita al menos un propietario',
+  'apiError.own_roles': 'No puedes elevar tus propios roles',
+  'apiError.role_above_own': 'Solo puedes conceder o retirar roles hasta el tuyo',
   'apiError.already_member': 'Esta dirección ya es miembro de la organización',
   'apiError.already_invited': 'Ya hay una invitación pendiente para esta dirección',
   'apiError.invitation_not_found': 'Invitación no encontrada',

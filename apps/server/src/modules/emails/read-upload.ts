@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import { refuseUnstorablePart } from '../../http/storable-text.ts';
 import { isEmlFileName } from './emails.service.ts';
 
 /** The largest .eml accepted: well above real messages with attachments (providers cap at 20–35 MB). */
@@ -26,6 +27,7 @@ export async function readUploadedEmail(
   if (!part || part.fieldname !== UPLOAD_FIELD) {
     throw AppError.of('eml_field_missing');
   }
+  refuseUnstorablePart(part); // a NUL in the file name would reach the database (http/storable-text.ts)
   if (!isEmlFileName(part.filename)) {
     part.file.resume(); // drain it, so the connection can answer
     throw AppError.of('only_eml_files');

@@ -37,7 +37,7 @@ describe.each(kinds)('invitations API (outbox mailer) on %s', (kind) => {
 
   it('creates a hashed, expiring invitation, e-mails the link to the outbox and audits both', async () => {
     const team = await k.team();
-    const response = await invite(team.tokens.manager, '  New.Person@Example.TEST ', ['rol_admin']);
+    const response = await invite(team.tokens.manager, '  New.Person@Example.TEST ', ['rol_manager']);
     expect(response.statusCode).toBe(200);
     const body = response.json<InviteAnswer>();
     expect(body).toMatchObject({
@@ -46,7 +46,7 @@ describe.each(kinds)('invitations API (outbox mailer) on %s', (kind) => {
       invitation: {
         invitee: { email: 'new.person@example.test' },
         inviter: { name: 'Mia Manager' },
-        roles: ['rol_admin'],
+        roles: ['rol_manager'],
       },
     });
     const url = new URL(body.invitation.invitation_url);
@@ -60,7 +60,7 @@ describe.each(kinds)('invitations API (outbox mailer) on %s', (kind) => {
       orgId: team.orgId,
       inviteeEmail: 'new.person@example.test',
       inviterUserId: team.ids.manager,
-      roles: ['admin'],
+      roles: ['manager'],
       tokenHash: hashInvitationToken(token),
       acceptedAt: null,
       revokedAt: null,
@@ -80,7 +80,7 @@ describe.each(kinds)('invitations API (outbox mailer) on %s', (kind) => {
       {
         type: 'invitation.created',
         actorUserId: team.ids.manager,
-        data: { invitationId: body.invitation.id, email: 'new.person@example.test', roles: ['admin'] },
+        data: { invitationId: body.invitation.id, email: 'new.person@example.test', roles: ['manager'] },
       },
       {
         type: 'invitation.email_sent',
@@ -114,6 +114,19 @@ describe.each(kinds)('invitations API (outbox mailer) on %s', (kind) => {
       expect(response.statusCode, `${email} ${roles.join()}`).toBe(400);
     }
     expect(await k.written(team.orgId)).toEqual(before);
+  });
+
+  it('refuses a manager inviting an admin (403): an invitation grants roles, so it ranks like a role change', async () => {
+    const team = await k.team();
+    const before = await k.written(team.orgId);
+    const response = await invite(team.tokens.manager, 'my-other-address@example.test', ['rol_admin']);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: 'You can only grant or take away roles up to your own',
+      code: 'role_above_own',
+    });
+    expect(await k.written(team.orgId)).toEqual(before);
+    expect((await invite(team.tokens.admin, 'new-admin@example.test', ['rol_admin'])).statusCode).toBe(200);
   });
 
   it('refuses a technician (403), changing nothing', async () => {

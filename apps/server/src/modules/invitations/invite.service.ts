@@ -10,7 +10,7 @@ import { recordAuditEvent } from '../../audit/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { findMemberRoles, isMemberByEmail, lockOrg } from '../org/org.repository.ts';
-import { requireMemberManager } from '../org/org.policy.ts';
+import { requireMemberManager, requireRolesWithinRank } from '../org/org.policy.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { invitationEmail } from './invitation-email.ts';
 import { invitationTokenContext, type InvitationDeps, type InvitationLogger } from './invitation-deps.ts';
@@ -53,7 +53,9 @@ export async function inviteMember(
   const created = await deps.db.transaction(async (tx) => {
     const org = await lockOrg(tx, caller.orgId);
     if (!org) throw AppError.of('organization_not_found');
-    requireMemberManager(await findMemberRoles(tx, caller.orgId, caller.userId));
+    const callerRoles = await findMemberRoles(tx, caller.orgId, caller.userId);
+    requireMemberManager(callerRoles);
+    requireRolesWithinRank(callerRoles ?? [], roles);
     if (await isMemberByEmail(tx, org.id, email)) throw AppError.of('already_member');
     if (await hasPendingInvitation(tx, org.id, email, now)) throw AppError.of('already_invited');
     const id = randomUUID();

@@ -1,6 +1,7 @@
 import { MEDDRA_FILES, meddraFileField, type MeddraFileName } from '@vigila/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import { refuseUnstorablePart } from '../../http/storable-text.ts';
 import type { ReleaseUpload } from './meddra.service.ts';
 
 /** The largest file accepted: a real llt.asc is under 10 MB, mdhier.asc less. */
@@ -28,6 +29,7 @@ export async function readReleaseUpload(request: FastifyRequest): Promise<Releas
   const upload: ReleaseUpload = { fields: {}, files: {} };
   try {
     for await (const part of request.parts({ limits: MEDDRA_UPLOAD_LIMITS })) {
+      refuseUnstorablePart(part); // the version and language are stored (http/storable-text.ts)
       if (part.type === 'field') {
         upload.fields[part.fieldname] = String(part.value);
         continue;

@@ -12,7 +12,7 @@ import {
   lockOrg,
   setMemberRoles,
 } from './org.repository.ts';
-import { checkOwnerRules, requireMemberManager } from './org.policy.ts';
+import { checkRoleChange, requireMemberManager } from './org.policy.ts';
 import type { DbTransaction } from '../../db/transaction.ts';
 
 export const ROLES_UPDATED = 'Roles updated';
@@ -42,11 +42,12 @@ export async function changeMemberRoles(
   const after = orderedRoles(request.roles.map((role) => role.name));
   await db.transaction(async (tx) => {
     const { callerRoles, targetRoles } = await lockForTeamChange(tx, caller, request.userId);
-    checkOwnerRules({
+    checkRoleChange({
       callerRoles,
       before: targetRoles,
       after,
       ownerCount: await countOwners(tx, caller.orgId),
+      ownMembership: request.userId === caller.userId,
     });
     if (after.join() === targetRoles.join()) return; // nothing changes, nothing to record
     await setMemberRoles(tx, caller.orgId, request.userId, after);
@@ -67,11 +68,12 @@ export async function removeMember(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { callerRoles, targetRoles } = await lockForTeamChange(tx, caller, targetUserId);
-    checkOwnerRules({
+    checkRoleChange({
       callerRoles,
       before: targetRoles,
       after: [],
       ownerCount: await countOwners(tx, caller.orgId),
+      ownMembership: targetUserId === caller.userId,
     });
     await deleteMembership(tx, caller.orgId, targetUserId);
     await recordAuditEvent(tx, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
-import { checkOwnerRules, requireMemberManager } from './org.policy.ts';
+import { checkOwnerRules, checkRoleChange, requireMemberManager } from './org.policy.ts';
 
 const refusal = (run: () => void): { code: string; message: string } | null => {
   try {
@@ -68,5 +68,36 @@ describe('checkOwnerRules', () => {
     expect(
       refusal(() => checkOwnerRules({ callerRoles: ['owner'], before: ['owner'], after: [], ownerCount: 1 })),
     ).toEqual(lastOwner);
+  });
+});
+
+describe('checkRoleChange', () => {
+  /** The stable code of the refusal (AppError.code is only its category), or null when allowed. */
+  const change = (callerRoles: string[], before: string[], after: string[], ownMembership = false) => {
+    try {
+      checkRoleChange({ callerRoles, before, after, ownerCount: 2, ownMembership });
+      return null;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return error.apiCode;
+    }
+  };
+
+  it('refuses raising one’s own rank, and lets one give up roles or add lower ones', () => {
+    expect(change(['manager'], ['manager'], ['admin', 'manager'], true)).toBe('own_roles');
+    expect(change(['admin'], ['admin'], ['owner'], true)).toBe('own_roles');
+    expect(change(['technician', 'manager'], ['manager', 'technician'], ['manager'], true)).toBeNull();
+    expect(change(['owner'], ['owner'], ['owner', 'admin'], true)).toBeNull();
+    expect(change(['admin'], ['admin'], ['admin', 'technician'], true)).toBeNull();
+  });
+
+  it('lets a caller grant or take away only roles at or below its own', () => {
+    expect(change(['manager'], ['technician'], ['admin'])).toBe('role_above_own');
+    expect(change(['manager'], ['admin'], ['technician'])).toBe('role_above_own');
+    expect(change(['manager'], ['admin'], [])).toBe('role_above_own');
+    expect(change(['manager'], ['technician'], ['manager', 'technician'])).toBeNull();
+    expect(change(['admin'], ['technician'], ['admin'])).toBeNull();
+    expect(change(['admin'], ['technician'], ['owner'])).toBe('owner_only');
+    expect(change(['owner'], ['technician'], ['owner'])).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import { refuseUnstorablePart } from '../../http/storable-text.ts';
 import { claimsToBeAudio } from './audio-file.ts';
 
 /** The largest recording accepted: hours of compressed call audio. */
@@ -31,6 +32,7 @@ export async function readAudioUpload(request: FastifyRequest): Promise<Uploaded
   if (!part || part.fieldname !== UPLOAD_FIELD) {
     throw AppError.of('audio_field_missing');
   }
+  refuseUnstorablePart(part); // a NUL in the file name would reach the database (http/storable-text.ts)
   if (!claimsToBeAudio(part.filename, part.mimetype)) {
     part.file.resume(); // drain it, so the connection can answer
     throw AppError.of('only_audio_files');
