@@ -16,10 +16,20 @@ function isIsoCalendarDate(value: string): boolean {
 
 export type FieldCheck = { ok: true; value: CaseFieldValue } | { ok: false; message: string };
 
-function asText(raw: unknown): string | undefined {
+/**
+ * The text a value stands for: a string; for a number field also a JSON number (its decimal text). A number is no
+ * text elsewhere — a name of 12 is a client's mistake, and a code of 1 is not the code '001'.
+ */
+function asText(definition: CaseFieldDefinition, raw: unknown): string | undefined {
   if (typeof raw === 'string') return raw;
-  if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw);
+  if (definition.kind === 'number' && typeof raw === 'number' && Number.isFinite(raw)) return String(raw);
   return undefined;
+}
+
+function numberMessage(definition: CaseFieldDefinition): string {
+  const min = definition.min ?? Number.NEGATIVE_INFINITY;
+  const bounds = definition.max === undefined ? `at least ${min}` : `from ${min} to ${definition.max}`;
+  return `${definition.field} must be a number ${bounds}`;
 }
 
 /**
@@ -36,8 +46,13 @@ export function checkCaseFieldValue(definition: CaseFieldDefinition, raw: unknow
     if (raw === 'true' || raw === 'false') return { ok: true, value: raw === 'true' };
     return { ok: false, message: `${label} must be true or false` };
   }
-  const text = asText(raw)?.trim();
-  if (text === undefined) return { ok: false, message: `${label} must be text` };
+  const text = asText(definition, raw)?.trim();
+  if (text === undefined) {
+    return {
+      ok: false,
+      message: definition.kind === 'number' ? numberMessage(definition) : `${label} must be text`,
+    };
+  }
   if (definition.maxLength !== undefined && text.length > definition.maxLength) {
     return { ok: false, message: `${label} must be at most ${definition.maxLength} characters` };
   }
@@ -58,8 +73,7 @@ export function checkCaseFieldValue(definition: CaseFieldDefinition, raw: unknow
       const min = definition.min ?? Number.NEGATIVE_INFINITY;
       const max = definition.max ?? Number.POSITIVE_INFINITY;
       if (!Number.isFinite(number) || number < min || number > max) {
-        const bounds = definition.max === undefined ? `at least ${min}` : `from ${min} to ${max}`;
-        return { ok: false, message: `${label} must be a number ${bounds}` };
+        return { ok: false, message: numberMessage(definition) };
       }
       return { ok: true, value: text };
     }

@@ -28,10 +28,31 @@ describe('checkCaseFieldValue', () => {
     },
   );
 
-  it('keeps route codes with their leading zeros and takes numbers for numeric codes', () => {
+  it('keeps route codes with their leading zeros, and takes a code as text only', () => {
     expect(check('route_of_administration', '001')).toEqual({ ok: true, value: '001' });
     expect(check('route_of_administration', '1').ok).toBe(false);
-    expect(check('age_unit', 801)).toEqual({ ok: true, value: '801' });
+    expect(check('age_unit', '801')).toEqual({ ok: true, value: '801' });
+    // 801 and '801' happen to agree; 1 and '001' would not: a JSON number is no code.
+    expect(check('age_unit', 801)).toEqual({ ok: false, message: 'age_unit must be text' });
+  });
+
+  it('takes only strings for every field that is text (a number field also takes a JSON number)', () => {
+    const textual = CASE_FIELDS.filter((field) => field.kind !== 'boolean' && field.kind !== 'number');
+    expect(textual.length).toBeGreaterThan(50);
+    for (const field of textual) {
+      for (const wrong of [12, 0, -1.5, true, ['a'], { a: 1 }]) {
+        expect(checkCaseFieldValue(field, wrong), `${field.field} = ${JSON.stringify(wrong)}`).toEqual({
+          ok: false,
+          message: `${field.field} must be text`,
+        });
+      }
+    }
+    expect(check('reporter_given_name', 12)).toEqual({
+      ok: false,
+      message: 'reporter_given_name must be text',
+    });
+    expect(check('age', 12)).toEqual({ ok: true, value: '12' });
+    expect(check('age', true)).toEqual({ ok: false, message: 'age must be a number at least 0' });
   });
 
   it('applies number bounds and keeps the decimal text', () => {
