@@ -2,7 +2,7 @@ import { PRODUCT_VERSION } from '@vigila/domain';
 import { pino } from 'pino';
 import { loadConfig } from './config.ts';
 import { loggerOptions } from './http/logging.ts';
-import { SHUTDOWN_HARD_LIMIT_MS, SHUTDOWN_JOBS_MS } from './http/shutdown.ts';
+import { onStopRequest, SHUTDOWN_HARD_LIMIT_MS, SHUTDOWN_JOBS_MS } from './http/shutdown.ts';
 import { describeTarget, openOrExit } from './process-start.ts';
 import { startServices } from './services.ts';
 import { registerWorkers } from './workers.ts';
@@ -30,10 +30,7 @@ async function runWorker(): Promise<void> {
   await registerWorkers(services);
   log.info(`Vigila ${PRODUCT_VERSION} worker is running (database: ${describeTarget(config)})`);
 
-  let closing = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (closing) process.exit(1);
-    closing = true;
+  const stopWorker = (signal: string) => {
     log.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_HARD_LIMIT_MS).unref();
     void stop()
@@ -46,8 +43,7 @@ async function runWorker(): Promise<void> {
         },
       );
   };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  onStopRequest(stopWorker, () => process.exit(1));
 }
 
 await runWorker();

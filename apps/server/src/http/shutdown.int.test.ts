@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SHUTDOWN_DRAIN_MS } from './shutdown.ts';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+/** tsx's loader by its path: the npm script runs in a folder outside the repository, where `tsx` resolves to nothing. */
+const TSX_LOADER = fileURLToPath(import.meta.resolve('tsx'));
 const BODY = 'email=a%40b.test&password=secret';
 
 function freePort(): Promise<number> {
@@ -29,10 +31,28 @@ interface RunningServer {
   exited: Promise<{ code: number | null; at: number }>;
 }
 
-/** The real server (main.ts) on PGlite in a fresh data directory, as `npm start` runs it. */
-async function startServer(): Promise<RunningServer> {
+/**
+ * A folder whose package.json starts the server the way the product's does: npm, its `sh -c`, then node (the
+ * product's `npm start` runs the built bundle; tsx here spares the test a build).
+ */
+function npmStartFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'vigila-npm-start-'));
+  const script = `node --import ${JSON.stringify(TSX_LOADER)} ${JSON.stringify(MAIN)}`;
+  writeFileSync(
+    join(folder, 'package.json'),
+    JSON.stringify({ name: 'npm-start', scripts: { start: script } }),
+  );
+  return folder;
+}
+
+/** The real server (main.ts) on PGlite in a fresh data directory: by itself, or under `npm start`. */
+async function startServer(through: 'node' | 'npm start' = 'node'): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const [command, args] =
+    through === 'node'
+      ? [process.execPath, ['--import', 'tsx', MAIN]]
+      : ['npm', ['start', '--silent', '--prefix', npmStartFolder()]];
+  const child = spawn(command, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       PATH: process.env.PATH,
@@ -84,6 +104,17 @@ function startSlowRequest(port: number): Promise<{ socket: Socket; response: Pro
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Whether something accepts connections on the port. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
 describe('shutdown of the real server on SIGTERM', () => {
   let running: RunningServer | undefined;
   afterEach(() => {
@@ -107,5 +138,16 @@ describe('shutdown of the real server on SIGTERM', () => {
     expect(code).toBe(1);
     expect(at - signalledAt).toBeGreaterThanOrEqual(SHUTDOWN_DRAIN_MS - 100);
     expect(at - signalledAt).toBeLessThan(10_000);
+  }, 60_000);
+
+  it('stops the server started by `npm start` when npm is sent SIGTERM (npm does not pass it on)', async () => {
+    running = await startServer('npm start');
+    expect(await listening(running.port)).toBe(true);
+    running.child.kill('SIGTERM');
+    await running.exited;
+    // npm has gone at once; the server notices its parent left, drains and closes.
+    const deadline = Date.now() + 10_000;
+    while ((await listening(running.port)) && Date.now() < deadline) await wait(100);
+    expect(await listening(running.port)).toBe(false);
   }, 60_000);
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { watchParent } from '../parent-watch.ts';
 
 /** Whatever happens, the process is gone this long after the signal (orchestrators kill at 10 s). */
 export const SHUTDOWN_HARD_LIMIT_MS = 9_000;
@@ -57,17 +58,29 @@ export function shutDown(deps: ShutdownDeps, signal: string): Promise<void> {
     );
 }
 
-/** SIGTERM or SIGINT starts shutDown; a second signal (Ctrl+C again) ends the process at once. */
-export function closeOnSignals(deps: ShutdownDeps): void {
+/**
+ * SIGTERM, SIGINT or the exit of the parent that started the process (`npm start`, which does not pass signals
+ * on: parent-watch.ts) calls `stop` once; a second signal (Ctrl+C again) ends the process at once.
+ */
+export function onStopRequest(stop: (reason: string) => void, exitNow: () => void): void {
   let closing = false;
-  const onSignal = (signal: NodeJS.Signals) => {
+  const onRequest = (reason: string) => {
     if (closing) {
-      deps.exit(1);
+      exitNow();
       return;
     }
     closing = true;
-    void shutDown(deps, signal);
+    stop(reason);
   };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onRequest);
+  process.on('SIGTERM', onRequest);
+  watchParent(() => onRequest('parent process exited'));
+}
+
+/** shutDown on the first stop request (onStopRequest). */
+export function closeOnSignals(deps: ShutdownDeps): void {
+  onStopRequest(
+    (reason) => void shutDown(deps, reason),
+    () => deps.exit(1),
+  );
 }
