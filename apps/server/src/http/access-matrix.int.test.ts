@@ -48,7 +48,10 @@ interface RouteCase {
 interface Expectation {
   status: number;
   error?: string;
+  challenge?: string | string[] | undefined;
 }
+
+const BEARER_CHALLENGE = 'Bearer realm="vigila"';
 
 const UNAUTHORIZED = { status: 401, error: 'Unauthorized' };
 
@@ -779,7 +782,7 @@ describe.each(kinds)('the access rule of every /api route, for every kind of cal
     for (const route of registered()) {
       const entry = table[keyOf(route)];
       if (!entry) continue; // reported by the test above
-      const expected = expectationFor(entry, caller);
+      const expected = { ...expectationFor(entry, caller) };
       const call = await entry.call(passesRule(entry.rule, caller), caller);
       const before = await c.snapshot();
       const response = await c.send(caller, call);
@@ -788,6 +791,9 @@ describe.each(kinds)('the access rule of every /api route, for every kind of cal
       // Refusals and validation answers (4xx) must leave every watched table as it was.
       const refused = response.statusCode >= 400 && response.statusCode < 500;
       const changed = refused ? diff(before, await c.snapshot()) : [];
+      // RFC 6750: a 401 names the scheme and realm, so a client knows a bearer token is what is missing.
+      if (response.statusCode === 401) actual.challenge = response.headers['www-authenticate'];
+      if (expected.status === 401) expected.challenge = BEARER_CHALLENGE;
       if (JSON.stringify(actual) !== JSON.stringify(expected) || changed.length > 0) {
         mismatches.push({
           route: keyOf(route),

@@ -58,7 +58,8 @@ describe.each(kinds)('authentication on %s', (kind) => {
       'from another issuer': await t.issuer.mintToken(claims, { issuer: 'https://evil.example' }),
     };
     for (const { method, url } of operations) {
-      for (const [problem, token] of Object.entries(tokens)) {
+      for (const [tokenProblem, token] of Object.entries(tokens)) {
+        const problem = `${method} ${url}: ${tokenProblem}`;
         const headers = token ? { authorization: `Bearer ${token}` } : {};
         const response = await t.app.inject({
           method: method as InjectOptions['method'],
@@ -66,15 +67,14 @@ describe.each(kinds)('authentication on %s', (kind) => {
           headers,
           payload: method === 'GET' ? undefined : {},
         });
-        expect({ method, url, problem, status: response.statusCode, body: response.json<unknown>() }).toEqual(
-          {
-            method,
-            url,
-            problem,
-            status: 401,
-            body: { error: 'Unauthorized', code: 'sign_in_required' },
-          },
-        );
+        const challenge = response.headers['www-authenticate'];
+        expect({ problem, status: response.statusCode, body: response.json<unknown>(), challenge }).toEqual({
+          problem,
+          status: 401,
+          body: { error: 'Unauthorized', code: 'sign_in_required' },
+          // RFC 6750 §3: the scheme and realm always; invalid_token when a token came and was refused.
+          challenge: token ? 'Bearer realm="vigila", error="invalid_token"' : 'Bearer realm="vigila"',
+        });
       }
     }
   });

@@ -2,8 +2,18 @@ import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidatio
 import { API_ERRORS, apiErrorCodeOfBody, errorCodeOfStatus, type ErrorResponse } from '@vigila/domain';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
+import { readBearerToken } from './authenticate.ts';
 
 export const INTERNAL_ERROR_MESSAGE = API_ERRORS.internal_error.text;
+
+/**
+ * RFC 6750 §3: every 401 names the scheme and realm; when a bearer token came and was refused (bad, expired, signed
+ * out), error="invalid_token" tells the client that signing in again, not retrying, is the way on.
+ */
+export function bearerChallenge(request: FastifyRequest): string {
+  const refused = readBearerToken(request.headers.authorization) !== null;
+  return `Bearer realm="vigila"${refused ? ', error="invalid_token"' : ''}`;
+}
 
 /** "body.email: Invalid email address; params.id: Too small…" — readable, and free of schema internals. */
 export function describeValidationErrors(
@@ -31,6 +41,7 @@ function isFastifyClientError(error: FastifyError): boolean {
 export async function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.httpStatus >= 500) request.log.error({ err: error }, error.message);
+    if (error.httpStatus === 401) void reply.header('www-authenticate', bearerChallenge(request));
     return reply.status(error.httpStatus).send(errorBody(error.message, error.apiCode));
   }
   if (hasZodFastifySchemaValidationErrors(error) || Array.isArray(error.validation)) {
