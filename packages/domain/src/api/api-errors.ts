@@ -137,6 +137,10 @@ export const API_ERRORS = {
     text: 'Invalid Instagram profile: give a handle (letters, digits, dots, underscores) or a profile URL',
   },
   invalid_asin: { category: 'validation', text: 'Invalid ASIN: an ASIN is 10 letters or digits' },
+  invalid_search_term: {
+    category: 'validation',
+    text: 'Invalid search term: give words or numbers to search for, without control characters',
+  },
   asin_not_found: { category: 'not_found', text: 'ASIN not found' },
   youtube_channel_not_found: { category: 'not_found', text: 'YouTube channel not found' },
   instagram_account_not_found: { category: 'not_found', text: 'Instagram account not found' },

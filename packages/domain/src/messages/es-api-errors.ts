@@ -82,6 +82,8 @@ export const esApiErrors = {
   'apiError.invalid_instagram_profile':
     'Perfil de Instagram no válido: indica un identificador (letras, dígitos, puntos, guiones bajos) o la URL del perfil',
   'apiError.invalid_asin': 'ASIN no válido: un ASIN tiene 10 letras o dígitos',
+  'apiError.invalid_search_term':
+    'Término de búsqueda no válido: escribe palabras o números que buscar, sin caracteres de control',
   'apiError.asin_not_found': 'ASIN no encontrado',
   'apiError.youtube_channel_not_found': 'Canal de YouTube no encontrado',
   'apiError.instagram_account_not_found': 'Cuenta de Instagram no encontrada',

@@ -9,8 +9,11 @@ export function normalizeInstagramHandle(input: string): string {
   return handle.toLowerCase();
 }
 
-/** A valid Instagram handle: letters, digits, dots and underscores, at most 30. */
-export const INSTAGRAM_HANDLE = /^[a-z0-9._]{1,30}$/;
+/**
+ * A valid Instagram user name: letters, digits, dots and underscores, at most 30, with no dot at either end and no
+ * two in a row — so never a dot segment: `instagram.com/../../x` reads `..`, which must not reach the scraper.
+ */
+export const INSTAGRAM_HANDLE = /^(?!\.)(?!.*\.\.)(?!.*\.$)[a-z0-9._]{1,30}$/;
 
 /**
  * Method and path of each of its own calls, without zod: the web calls by these; instagram.ts builds the contracts on

@@ -9,6 +9,17 @@ export function normalizeSearchTerm(input: string): string {
     .replace(/\band\b/g, 'AND');
 }
 
+/** Control characters, and the marks that reorder text on screen (a term is shown in lists and paths). */
+const UNSHOWABLE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * A term worth sending to PubMed or IBECS: it has a letter or a digit (`..` or `()` finds nothing, and `..` would
+ * be a dot segment in DELETE /literature/delete/{term}), and no control or reordering character.
+ */
+export function isSearchableTerm(term: string): boolean {
+  return /[\p{L}\p{N}]/u.test(term) && !UNSHOWABLE.test(term);
+}
+
 export const LITERATURE_DATABASES = ['pubmed', 'ibecs'] as const;
 export type LiteratureDatabase = (typeof LITERATURE_DATABASES)[number];
 

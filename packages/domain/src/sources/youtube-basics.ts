@@ -9,6 +9,13 @@ export function normalizeYoutubeChannel(input: string): string {
 }
 
 /**
+ * A channel the API can be asked for: a handle, a legacy user name or a UC… id — letters and digits of any script,
+ * '_', '-' and '.', at most 100, not beginning or ending with a dot (so never a dot segment such as the `..` of
+ * `youtube.com/../x`), and nothing that would change a URL (no '/', '?', '%', space).
+ */
+export const YOUTUBE_CHANNEL = /^(?!\.)(?!.*\.$)[\p{L}\p{M}\p{N}_.-]{1,100}$/u;
+
+/**
  * Method and path of each of its own calls, without zod: the web calls by these; youtube.ts builds the contracts on
  * them.
  */

@@ -1,5 +1,6 @@
 import {
   endpoints,
+  isSearchableTerm,
   LITERATURE_DATABASES,
   normalizeSearchTerm,
   type LiteratureDatabase,
@@ -59,7 +60,10 @@ export const literatureAdapter: SourceAdapter = {
   source: 'literature',
   service: 'Literature',
   tag: 'literature',
-  key: { normalize: normalizeSearchTerm },
+  key: {
+    normalize: normalizeSearchTerm,
+    check: { valid: isSearchableTerm, error: 'invalid_search_term' },
+  },
   add: LITERATURE_DATABASES.map((database) =>
     addCall({
       endpoint: SEARCH_ENDPOINTS[database],

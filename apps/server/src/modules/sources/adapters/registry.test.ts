@@ -35,6 +35,21 @@ describe('source adapters', () => {
     );
   });
 
+  it('refuses dot segments and what the service cannot have before any outside call is made', () => {
+    const refused: [string, string, string][] = [
+      ['instagram', 'https://www.instagram.com/../../etc/passwd', 'Invalid Instagram profile'],
+      ['instagram', 'pharma.', 'Invalid Instagram profile'],
+      ['youtube', 'https://www.youtube.com/../../x', 'Invalid YouTube channel'],
+      ['youtube', 'a/b', 'Invalid YouTube channel'],
+      ['amazon', '../../x', 'Invalid ASIN'],
+      ['literature', '..', 'Invalid search term'],
+      ['literature', 'aspirin \u202Enir', 'Invalid search term'],
+    ];
+    for (const [source, typed, error] of refused) {
+      expect(() => checkedKey(adapterOf(source as never), typed), `${source} ${typed}`).toThrow(error);
+    }
+  });
+
   it('says which credential a connector lacks (PubMed needs none)', () => {
     const none = { pubmed: {}, ibecs: null, youtube: null, apify: null } as never;
     expect(adapterOf('instagram').missingCredential(none, [])).toBe(

@@ -1,4 +1,4 @@
-import { endpoints, normalizeYoutubeChannel, type YoutubeCommentItem } from '@vigila/domain';
+import { endpoints, normalizeYoutubeChannel, YOUTUBE_CHANNEL, type YoutubeCommentItem } from '@vigila/domain';
 import type { ChannelComments } from '../../../connectors/youtube/index.ts';
 import { sanitizeEmailHtml } from '../../emails/sanitize-email-html.ts';
 import {
@@ -86,7 +86,7 @@ export const youtubeAdapter: SourceAdapter = {
   key: {
     normalize: normalizeYoutubeChannel,
     check: {
-      valid: (channel) => channel !== '',
+      valid: (channel) => YOUTUBE_CHANNEL.test(channel),
       error: 'invalid_youtube_channel',
     },
   },
