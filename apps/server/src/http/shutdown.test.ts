@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { shutDown, SHUTDOWN_DRAIN_MS, SHUTDOWN_HARD_LIMIT_MS, SHUTDOWN_JOBS_MS } from './shutdown.ts';
+import {
+  shutDown,
+  SHUTDOWN_DRAIN_MS,
+  SHUTDOWN_HARD_LIMIT_MS,
+  SHUTDOWN_JOBS_MS,
+  SHUTDOWN_NOTICE_MS,
+} from './shutdown.ts';
 
 const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
@@ -22,7 +28,7 @@ const limits = { hardMs: 200, drainMs: 50 };
 
 describe('shutDown', () => {
   it('fits its steps in the 10 s an orchestrator gives', () => {
-    expect(SHUTDOWN_DRAIN_MS + SHUTDOWN_JOBS_MS).toBeLessThan(SHUTDOWN_HARD_LIMIT_MS);
+    expect(SHUTDOWN_NOTICE_MS + SHUTDOWN_DRAIN_MS + SHUTDOWN_JOBS_MS).toBeLessThan(SHUTDOWN_HARD_LIMIT_MS);
     expect(SHUTDOWN_HARD_LIMIT_MS).toBeLessThan(10_000);
   });
 

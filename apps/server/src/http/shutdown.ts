@@ -3,7 +3,13 @@ import { watchParent } from '../parent-watch.ts';
 
 /** Whatever happens, the process is gone this long after the signal (orchestrators kill at 10 s). */
 export const SHUTDOWN_HARD_LIMIT_MS = 9_000;
-/** Requests in flight get this long to finish; then their connections are cut. */
+/**
+ * After the signal the server goes on accepting this long, answering with `Connection: close`: connections already
+ * waiting in the kernel's accept queue are served (closing the listener would reset them), and clients on kept-alive
+ * connections are told to go before those connections close. Skipped when no connection is open.
+ */
+export const SHUTDOWN_NOTICE_MS = 1_000;
+/** Requests in flight get this long to finish once the listener is closed; then their connections are cut. */
 export const SHUTDOWN_DRAIN_MS = 4_000;
 /** Jobs in progress get this long to finish (services.ts passes it to the queue); unfinished ones are retried. */
 export const SHUTDOWN_JOBS_MS = 3_000;
@@ -15,16 +21,32 @@ export interface ShutdownDeps {
   closeDatabase: () => Promise<void>;
   exit: (code: number) => void;
   /** Overrides for tests. */
-  limits?: { hardMs: number; drainMs: number };
+  limits?: { hardMs: number; drainMs: number; noticeMs?: number };
+}
+
+function openConnections(app: FastifyInstance): Promise<number> {
+  return new Promise((resolve) => {
+    // A server not listening (app.inject only) has none.
+    if (!app.server.listening) resolve(0);
+    else app.server.getConnections((error, count) => resolve(error ? 0 : count));
+  });
+}
+
+/** The notice period (SHUTDOWN_NOTICE_MS), when there is anyone to give notice to. */
+async function giveNotice(app: FastifyInstance, noticeMs: number): Promise<void> {
+  app.draining = true;
+  if ((await openConnections(app)) === 0) return;
+  await new Promise((resolve) => setTimeout(resolve, noticeMs));
 }
 
 /**
- * Stops taking requests, lets those in flight finish (cutting the connections of any still open after the
- * drain time), stops the job workers (a job cut off is retried on the next start), then closes the database
- * (which releases the lock). Exits 0 when everything closed in order, 1 when something had to be cut or failed;
- * an unref'd timer ends the process at the hard limit if a step hangs.
+ * Gives notice (answers close their connections, readiness fails) while still accepting, then stops taking
+ * connections and lets the requests in flight finish (cutting the connections of any still open after the drain
+ * time), stops the job workers (a job cut off is retried on the next start), then closes the database (which
+ * releases the lock). Exits 0 when everything closed in order, 1 when something had to be cut or failed; an
+ * unref'd timer ends the process at the hard limit if a step hangs.
  */
-export function shutDown(deps: ShutdownDeps, signal: string): Promise<void> {
+export async function shutDown(deps: ShutdownDeps, signal: string): Promise<void> {
   const { app, exit } = deps;
   const limits = deps.limits ?? { hardMs: SHUTDOWN_HARD_LIMIT_MS, drainMs: SHUTDOWN_DRAIN_MS };
   app.log.info({ signal }, 'shutting down');
@@ -33,6 +55,7 @@ export function shutDown(deps: ShutdownDeps, signal: string): Promise<void> {
     exit(1);
   }, limits.hardMs);
   hard.unref();
+  await giveNotice(app, limits.noticeMs ?? SHUTDOWN_NOTICE_MS);
   let cut = false;
   const drain = setTimeout(() => {
     cut = true;
