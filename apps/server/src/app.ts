@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.ts';
 import { accessRuleGuard } from './http/access-rule.ts';
 import { FORM_BODY_LIMIT, JSON_BODY_LIMIT, withClearBodyErrors } from './http/body-limits.ts';
+import { registerDraining } from './http/draining.ts';
 import { addErrorCode, handleError } from './http/error-handler.ts';
 import { answerFrameworkError } from './http/framework-errors.ts';
 import { discoveredKeySource, embeddedKeySource } from './http/key-sources.ts';
@@ -65,7 +66,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    // A request that reaches an open connection while the server drains is answered as usual (with Connection:
+    // close), not refused with 503: http/shutdown.ts decides when connections go.
+    return503OnClosing: false,
   });
+  registerDraining(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler); // fast-json-stringify, checked against zod in tests
   app.setErrorHandler(withClearBodyErrors(handleError));
