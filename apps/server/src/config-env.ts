@@ -48,10 +48,17 @@ export const envSchema = z.object({
    * the rate limits see the client's address rather than the proxy's.
    */
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  /**
+   * `development` only under `npm run dev`: the Vite dev server (http://localhost:5173) may then sign in against
+   * the embedded provider (redirect URI, CORS, the sign-in form's CSP form-action). Any other value: production.
+   */
+  NODE_ENV: z.string().optional(),
 
   // ── Rate limits: attempts per minute; a team at work never meets them (HTTP 429 with Retry-After) ──
   /** Sign-in form posts per client address and e-mail address. */
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Sign-in form posts per client address, whatever e-mail address is typed (password spraying). */
+  RATE_LIMIT_SIGN_IN_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Sign-up form posts (accepting an invitation) per client address. */
   RATE_LIMIT_SIGN_UP_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   /** E-mail and recording uploads per user. */

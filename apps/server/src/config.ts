@@ -13,10 +13,17 @@ export interface AppConfig {
   /** This process runs the background workers (RUN_WORKERS); `npm run worker` processes always do. */
   runWorkers: boolean;
   webDistDir: string;
+  /** NODE_ENV=development (`npm run dev` only): the Vite dev server's origin is trusted for sign-in. */
+  development: boolean;
   /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For gives the client's address. */
   trustProxy: boolean | string;
   /** Attempts per minute before HTTP 429 (http/rate-limits.ts). */
-  rateLimits: { signInPerMinute: number; signUpPerMinute: number; uploadsPerMinute: number };
+  rateLimits: {
+    signInPerMinute: number;
+    signInPerAddressPerMinute: number;
+    signUpPerMinute: number;
+    uploadsPerMinute: number;
+  };
   /** Uploaded files (audio, .eml): DATA_DIR/blobs — with DATABASE_URL too, where DATA_DIR holds only these. */
   blobDir: string;
   oidc: {
@@ -115,9 +122,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runWorkers: parsed.RUN_WORKERS,
     blobDir: join(parsed.DATA_DIR ? resolve(parsed.DATA_DIR) : DEFAULT_DATA_DIR, 'blobs'),
     webDistDir: parsed.WEB_DIST_DIR ? resolve(parsed.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
+    development: parsed.NODE_ENV === 'development',
     trustProxy: parsed.TRUST_PROXY,
     rateLimits: {
       signInPerMinute: parsed.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+      signInPerAddressPerMinute: parsed.RATE_LIMIT_SIGN_IN_PER_ADDRESS_PER_MINUTE,
       signUpPerMinute: parsed.RATE_LIMIT_SIGN_UP_PER_MINUTE,
       uploadsPerMinute: parsed.RATE_LIMIT_UPLOADS_PER_MINUTE,
     },

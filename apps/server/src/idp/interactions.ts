@@ -141,10 +141,15 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
       { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
       (_request, body, done) => done(null, parseQueryString(body as string)),
     );
-    // A browser posting these forms too often (http/rate-limits.ts) gets a page rather than JSON; any other
-    // error, or a client that does not ask for HTML, goes on to the app's handler.
-    scope.setErrorHandler(async (error: FastifyError, request, reply) => {
+    // A browser posting these forms too often (http/rate-limits.ts) gets a page rather than JSON — the sign-in
+    // form again, with why and for how long, so the person can wait and retry; any other error, or a client that
+    // does not ask for HTML, goes on to the app's handler.
+    scope.setErrorHandler(async (error: FastifyError, request: InteractionRequest, reply) => {
       if (error.statusCode !== 429 || !(request.headers.accept ?? '').includes('text/html')) throw error;
+      if (request.routeOptions.url?.endsWith('/login')) {
+        const email = formField(request.body, 'email');
+        return sendHtml(reply, 429, await loginPage(request.params.uid, { email, error: error.message }));
+      }
       const page = renderErrorPage({
         title: 'Too many attempts',
         message: error.message,

@@ -27,7 +27,8 @@ export interface ProviderDeps {
 }
 
 function webClient(config: AppConfig) {
-  const origins = [...new Set([config.publicUrl, VITE_DEV_ORIGIN])];
+  // The Vite dev server signs in only under `npm run dev`: in production no other origin receives a code.
+  const origins = [...new Set([config.publicUrl, ...(config.development ? [VITE_DEV_ORIGIN] : [])])];
   return {
     client_id: config.oidc.clientId,
     client_name: PRODUCT_NAME,

@@ -48,6 +48,38 @@ describe.each(kinds)('the profile’s password and sessions on %s', (kind) => {
     expect(await verifyPassword('first-password-1', hash)).toBe(false);
   });
 
+  it('stops guessing the current password: the sixth wrong one in 15 minutes gets 429, even the right one then', async () => {
+    const gina = await buildUser(t.database.db, { name: 'Gina Guess' });
+    const other = await buildUser(t.database.db, { name: 'Other Guess' });
+    for (const user of [gina, other]) {
+      await t.database.db
+        .update(users)
+        .set({ passwordHash: await hashPassword('the-real-password') })
+        .where(eq(users.id, user.id));
+    }
+    const token = await t.issuer.mintToken({ sub: gina.id });
+    const change = (current: string, as = token) =>
+      call('PUT', '/api/me/password', as, {
+        current_password: current,
+        new_password: 'a-brand-new-password',
+      });
+    for (let guess = 1; guess <= 5; guess += 1) {
+      expect((await change(`guess-${guess}`)).statusCode).toBe(400);
+    }
+    const refused = await change('guess-6');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(refused.json()).toEqual({
+      error: expect.stringMatching(/^Too many wrong passwords: try again in 1[45] minutes$/) as unknown,
+      code: 'rate_limited',
+    });
+    expect((await change('the-real-password')).statusCode).toBe(429);
+    expect(await verifyPassword('the-real-password', (await storedHash(gina.id)) ?? '')).toBe(true);
+    // The count is per user: someone else's password change is not held up.
+    const othersToken = await t.issuer.mintToken({ sub: other.id });
+    expect((await change('the-real-password', othersToken)).statusCode).toBe(200);
+  });
+
   it('sends a user of an outside provider to that provider', async () => {
     const olga = await buildUser(t.database.db, { name: 'Olga Outside' });
     const answer = await call('PUT', '/api/me/password', await t.issuer.mintToken({ sub: olga.id }), {
