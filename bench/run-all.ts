@@ -14,6 +14,7 @@ import { benchTranscriptionWer } from './recordings/wer.ts';
 import { benchIngestAnalyse } from './review/ingest-analyse.ts';
 import { benchListLatency } from './review/list-latency.ts';
 import { benchListScale } from './review/list-scale.ts';
+import { benchLoad } from './review/load.ts';
 import { benchRequestOverhead } from './review/request-overhead.ts';
 import { benchSourceIngest } from './sources/ingest-throughput.ts';
 import { benchPubmedRequests } from './sources/pubmed-requests.ts';
@@ -29,6 +30,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'review-ingest-analyse': () => benchIngestAnalyse(),
   'review-list-latency': () => benchListLatency(),
   'review-list-scale': () => benchListScale(),
+  'review-load': () => benchLoad(),
   'review-request-overhead': () => benchRequestOverhead(),
   'sources-pubmed-requests': () => benchPubmedRequests(),
   'sources-ingest-throughput': () => benchSourceIngest(),

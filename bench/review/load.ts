@@ -1,0 +1,166 @@
+import { Agent, request } from 'node:http';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { items } from '../../apps/server/src/db/schema/index.ts';
+import { createPostgresDatabase, testDatabaseKinds } from '../../apps/server/src/test/databases.ts';
+import { addMember, buildOrg, buildUser } from '../../apps/server/src/test/factories.ts';
+import { startTestIssuer } from '../../apps/server/src/test/oidc-issuer.ts';
+import { percentile, writeResult } from '../lib/results.ts';
+import { freshDataDir, startServer } from '../lib/server-process.ts';
+import { benchmarkTexts } from './corpus.ts';
+import { seedRows } from './list-latency.ts';
+
+const PORT = 3931;
+const SECONDS = 60;
+const RATE_PER_SECOND = 200;
+/** Of every four requests, three read the e-mail list and one the triage count. */
+const LIST_SHARE = 3;
+const EMAILS = 2000;
+const EMAIL_BYTES = 20 * 1024;
+const HEALTH_EVERY_MS = 100;
+
+/** A realistic e-mail body of about 20 KB: report texts one after another, as a long thread reads. */
+function longBody(texts: string[], index: number): string {
+  let body = '';
+  for (let i = index; body.length < EMAIL_BYTES; i += 7) body += `${texts[i % texts.length] ?? ''}\n\n`;
+  return body.slice(0, EMAIL_BYTES);
+}
+
+async function seed(databaseUrl: string, mintFor: (sub: string, orgId: string) => Promise<string>) {
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
+  try {
+    const { db } = database;
+    const org = await buildOrg(db, 'Load Pharma');
+    const user = await buildUser(db);
+    await addMember(db, org.id, user.id);
+    const texts = benchmarkTexts();
+    for (let start = 0; start < EMAILS; start += 250) {
+      const rows = seedRows(org.id, 250, texts, start).map((row, index) => ({
+        ...row,
+        text: longBody(texts, start + index),
+      }));
+      await db.insert(items).values(rows);
+    }
+    await db.execute(sql`vacuum analyze items`);
+    return await mintFor(user.id, org.id);
+  } finally {
+    await database.close();
+  }
+}
+
+interface Sample {
+  route: string;
+  ms: number;
+  status?: number;
+  error?: string;
+  bytes: number;
+}
+
+function get(agent: Agent | false, url: URL, path: string, token?: string): Promise<Omit<Sample, 'route'>> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        agent,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve({ ms: performance.now() - started, status: res.statusCode, bytes }));
+      },
+    );
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ ms: performance.now() - started, error: error.code ?? error.message, bytes: 0 }),
+    );
+    req.end();
+  });
+}
+
+/** Open-loop load: each request leaves at its own time, whether or not earlier ones have been answered. */
+async function runLoad(origin: string, token: string) {
+  const url = new URL(origin);
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const samples: Promise<Sample>[] = [];
+  const health: Promise<Sample>[] = [];
+  const started = performance.now();
+  const total = SECONDS * RATE_PER_SECOND;
+  const gapMs = 1000 / RATE_PER_SECOND;
+  const probe = setInterval(() => {
+    // A connection of its own each time, as an orchestrator's probe opens one.
+    health.push(get(false, url, '/api/health').then((sample) => ({ route: 'health', ...sample })));
+  }, HEALTH_EVERY_MS);
+  for (let index = 0; index < total; index += 1) {
+    const due = started + index * gapMs;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const list = index % 4 < LIST_SHARE;
+    const route = list ? 'list' : 'triage count';
+    const path = list ? '/api/emails?status=all&page=1&page_size=50' : '/api/triage/count';
+    samples.push(get(agent, url, path, token).then((sample) => ({ route, ...sample })));
+  }
+  clearInterval(probe);
+  const done = await Promise.all(samples);
+  const probes = await Promise.all(health);
+  agent.destroy();
+  return { done, probes, seconds: (performance.now() - started) / 1000 };
+}
+
+function summarise(samples: Sample[]) {
+  const ms = samples.map((sample) => sample.ms).sort((a, b) => a - b);
+  const round = (value: number) => Math.round(value * 10) / 10;
+  const failed = samples.filter((sample) => sample.error !== undefined || (sample.status ?? 0) >= 400);
+  return {
+    requests: samples.length,
+    errors: failed.length,
+    p50Ms: round(percentile(ms, 50)),
+    p99Ms: round(percentile(ms, 99)),
+    maxMs: round(ms.at(-1) ?? Number.NaN),
+    meanBytes: Math.round(samples.reduce((sum, sample) => sum + sample.bytes, 0) / samples.length),
+  };
+}
+
+/**
+ * Issue 24's load bench: the real server (its bundle, as `npm start` runs it) on PostgreSQL, 60 s of open-loop
+ * load at 200 requests/s — three in four the e-mail list (50 rows of 20 KB e-mails), one the triage count — with a
+ * health probe every 100 ms alongside, on a new connection each. The load comes from this process over real HTTP.
+ */
+export async function benchLoad(): Promise<string> {
+  if (!(await testDatabaseKinds()).includes('postgres')) throw new Error('PostgreSQL is not reachable');
+  const issuer = await startTestIssuer();
+  const target = await createPostgresDatabase();
+  const token = await seed(target.url, (sub, orgId) => issuer.mintToken({ sub, org_id: orgId }));
+  const server = await startServer({
+    port: PORT,
+    dataDir: freshDataDir(),
+    env: {
+      DATABASE_URL: target.url,
+      OIDC_ISSUER: issuer.url,
+      OIDC_AUDIENCE: issuer.audience,
+      SEED_DEMO: 'false',
+    },
+  });
+  try {
+    const { done, probes, seconds } = await runLoad(server.url, token);
+    const byRoute = (route: string) => summarise(done.filter((sample) => sample.route === route));
+    const health = summarise(probes);
+    return writeResult('review-load', {
+      description:
+        `The real server on PostgreSQL under ${RATE_PER_SECOND} requests/s for ${SECONDS} s (open loop, kept-alive ` +
+        `connections): the e-mail list (page 1 of 50 rows, ${EMAILS} e-mails of ${EMAIL_BYTES / 1024} KB) and the ` +
+        `triage count, 3:1, and /api/health every ${HEALTH_EVERY_MS} ms on a new connection.`,
+      goal: '0 errors, list p99 < 250 ms, health worst < 100 ms (2-core machine)',
+      achievedPerSecond: Math.round(done.length / seconds),
+      list: byRoute('list'),
+      triageCount: byRoute('triage count'),
+      health: { probes: health.requests, errors: health.errors, p99Ms: health.p99Ms, worstMs: health.maxMs },
+    });
+  } finally {
+    await server.stop();
+    await target.drop();
+    await issuer.close();
+  }
+}
