@@ -105,12 +105,25 @@ export async function deleteExpiredOidcPayloads(db: Db): Promise<number> {
 
 /**
  * Every session, grant and token of one account (sign out of every session): oidc-provider writes the account's id
- * into each of them as `accountId`. Returns how many went.
+ * into each of them as `accountId`. `keepGrant`: the sign-in that asked stays — its grant, what was issued under
+ * it, and the session that holds it (a password change ends the other sessions only). Returns how many went.
  */
-export async function deleteOidcPayloadsOfAccount(db: DbExecutor, accountId: string): Promise<number> {
+export async function deleteOidcPayloadsOfAccount(
+  db: DbExecutor,
+  accountId: string,
+  keepGrant?: string,
+): Promise<number> {
+  const ofAccount = sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`;
+  const kept = keepGrant
+    ? sql`(${oidcPayloads.grantId} = ${keepGrant}
+        or (${oidcPayloads.model} = 'Grant' and ${oidcPayloads.id} = ${keepGrant})
+        or (${oidcPayloads.model} = 'Session' and exists (
+          select 1 from jsonb_each(coalesce(${oidcPayloads.payload}->'authorizations', '{}'::jsonb)) as a
+          where a.value->>'grantId' = ${keepGrant})))`
+    : undefined;
   const deleted = await db
     .delete(oidcPayloads)
-    .where(sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`)
+    .where(kept ? and(ofAccount, sql`not ${kept}`) : ofAccount)
     .returning({ id: oidcPayloads.id });
   return deleted.length;
 }

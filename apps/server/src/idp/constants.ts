@@ -10,3 +10,5 @@ export const HOUR_SECONDS = 60 * 60;
 export const GRANT_TTL_SECONDS = 14 * 24 * HOUR_SECONDS;
 /** The adapter model under which the sign-in context (organisation, invitation) of a grant is kept. */
 export const SIGN_IN_CONTEXT_MODEL = 'SignInContext';
+/** The access-token claim naming the grant (the sign-in) the token was issued under. */
+export const GRANT_CLAIM = 'grant_id';

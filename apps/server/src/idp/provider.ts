@@ -7,6 +7,7 @@ import { OidcPayloadAdapter } from './adapter.ts';
 import { buildIdentityClaims, buildOrganisationClaims, claimsByScope } from './claims.ts';
 import {
   API_SCOPE,
+  GRANT_CLAIM,
   GRANT_TTL_SECONDS,
   HOUR_SECONDS as HOUR,
   OIDC_MOUNT_PATH,
@@ -109,7 +110,10 @@ export function createProvider({ config, db, secrets, signInContexts }: Provider
       if (!('accountId' in token) || !token.accountId) return undefined;
       const account = await findAccountById(db, token.accountId);
       if (!account) return undefined;
-      return buildOrganisationClaims(account, claimNames, await requestedOrganisation(token));
+      const claims = buildOrganisationClaims(account, claimNames, await requestedOrganisation(token));
+      // Which sign-in the token belongs to, so a password change can end every other one (users/account.service).
+      const grantId = grantIdOf(token);
+      return grantId ? { ...claims, [GRANT_CLAIM]: grantId } : claims;
     },
     // The SPA signs in with prompt=login, and OpenID Connect drops offline_access unless prompt=consent; the
     // first-party client still gets refresh tokens, bound to the session (sign-out ends them).

@@ -40,7 +40,7 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, {
       'Change the signed-in user’s password (accounts of the embedded provider), giving the current one',
     handler: async (request) => ({
       success: true as const,
-      message: await changePassword(db, requireAuth(request).userId, request.body),
+      message: await changePassword(db, requireAuth(request), request.body),
     }),
   });
 

@@ -4,7 +4,13 @@ import { notify } from '@/lib/notify.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
 import { mockApi } from '@/test/api-mock.ts';
 import { renderPage } from '@/test/render.tsx';
+import { renewSessionAfterPasswordChange } from './api/renew-session.ts';
 import { ProfilePage } from './profile-page.tsx';
+
+// The provider is not in these tests: what matters is that the tab renews its token once the password changed.
+vi.mock('./api/renew-session.ts', () => ({
+  renewSessionAfterPasswordChange: vi.fn(() => Promise.resolve()),
+}));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -65,6 +71,8 @@ describe('Profile (issue 14)', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Password changed'));
+    // Every token issued before the change is refused now, this tab's too: it renewed its own.
+    expect(renewSessionAfterPasswordChange).toHaveBeenCalledTimes(1);
     expect(api.find('PUT', '/api/me/password')[0]?.body).toEqual({
       current_password: 'old-password-1',
       new_password: 'new-password-22',

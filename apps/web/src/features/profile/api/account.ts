@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { teamAddresses, userAddresses, type ChangePasswordRequest, type Role } from '@vigila/domain';
 import { apiCall } from '@/lib/api-client.ts';
 import { readAnswer } from '@/lib/read-answer.ts';
+import { renewSessionAfterPasswordChange } from './renew-session.ts';
 
 export interface ProfileOrg {
   id: string;
@@ -23,10 +24,17 @@ export function useProfileOrgs() {
   });
 }
 
-/** PUT /me/password: the server checks the current password; its answer is the message to show. */
+/**
+ * PUT /me/password: the server checks the current password; its answer is the message to show. The change ends
+ * every other session and every access token issued before it, so this tab renews its own before it is done.
+ */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (request: ChangePasswordRequest) => apiCall(userAddresses.changePassword, { body: request }),
+    mutationFn: async (request: ChangePasswordRequest) => {
+      const answer = await apiCall(userAddresses.changePassword, { body: request });
+      await renewSessionAfterPasswordChange();
+      return answer;
+    },
   });
 }
 
