@@ -87,6 +87,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,
     connectOrigins: config.oidc.embedded ? [] : [config.oidc.issuer],
+    imageOrigins: config.oidc.embedded ? [] : [config.oidc.issuer],
     formOrigins: config.oidc.embedded && config.development ? [VITE_DEV_ORIGIN] : [],
     scriptHashes: [LOGOUT_SCRIPT_CSP_SOURCE],
   });

@@ -4,6 +4,7 @@ import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 const base = {
   publicUrl: 'http://localhost:3000',
   connectOrigins: [],
+  imageOrigins: [],
   formOrigins: ['http://localhost:5173'],
   scriptHashes: ["'sha256-abc='"],
 };
@@ -21,6 +22,13 @@ describe('security headers', () => {
   it("lets the SPA reach an outside provider's origin", () => {
     const csp = contentSecurityPolicy({ ...base, connectOrigins: ['https://id.example.com/realms/pv'] });
     expect(csp).toContain("connect-src 'self' https://id.example.com;");
+  });
+
+  it('loads images only from the server, data: and blob: URLs, and an outside provider (profile pictures)', () => {
+    expect(contentSecurityPolicy(base)).toContain("img-src 'self' data: blob:;");
+    const outside = contentSecurityPolicy({ ...base, imageOrigins: ['https://id.example.com/realms/pv'] });
+    expect(outside).toContain("img-src 'self' data: blob: https://id.example.com;");
+    expect(outside).not.toMatch(/img-src[^;]*https:[ ;]/);
   });
 
   it('adds HSTS only when the public address is https', () => {

@@ -5,6 +5,8 @@ export interface SecurityHeaderOptions {
   publicUrl: string;
   /** Origins the SPA calls besides its own: an outside OpenID provider (discovery, token, JWKS). */
   connectOrigins: readonly string[];
+  /** Origins images may come from besides our own: an outside OpenID provider's (users' pictures), else none. */
+  imageOrigins: readonly string[];
   /** Origins a form of the sign-in pages may lead to (redirects after a post count in Chrome): the SPA's. */
   formOrigins: readonly string[];
   /** CSP sources of the few inline scripts the server's own pages carry ('sha256-…'). */
@@ -25,18 +27,21 @@ function unique(values: readonly (string | undefined)[]): string[] {
  * One policy for every page the server sends: the SPA (its scripts are files: /theme-init.js and the bundle),
  * the provider's sign-in pages (an inline <style>, one hashed logout script) and the API docs (Swagger UI's
  * files). Styles may be inline: Radix and the toasts set them at run time, and a style cannot run code. Images
- * may come from https (YouTube and Instagram pictures); audio plays from /files or a blob.
+ * come from the server, data: and blob: URLs, and an outside provider's origin (the only pictures the app shows
+ * are users', and users/register-user keeps only the provider's): a picture URL can no longer make every
+ * teammate's browser call a server of someone's choosing. Audio plays from /files or a blob.
  */
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const https = options.publicUrl.startsWith('https:');
   const own = originOf(options.publicUrl);
   const connect = unique(options.connectOrigins.map(originOf)).filter((origin) => origin !== own);
+  const images = unique(options.imageOrigins.map(originOf)).filter((origin) => origin !== own);
   const directives = [
     "default-src 'self'",
     `script-src ${["'self'", ...options.scriptHashes].join(' ')}`,
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src ${["'self'", 'data:', 'blob:', ...images].join(' ')}`,
     "media-src 'self' blob:",
     "font-src 'self' data:",
     `connect-src ${["'self'", ...connect].join(' ')}`,

@@ -28,7 +28,7 @@ describe('sign-up page', () => {
       errors: { name: SIGN_UP_ERRORS.nameTooLong, confirmation: SIGN_UP_ERRORS.passwordsDiffer },
     });
     expect(page).toContain('role="alert"');
-    expect(page).toContain('<p class="field-error" id="name-error">Use at most 200 characters.</p>');
+    expect(page).toContain('<p class="field-error" id="name-error">Use at most 100 characters.</p>');
     expect(page).toMatch(/id="name"[^>]*aria-describedby="name-error" aria-invalid="true"/);
     expect(page).toMatch(/id="confirmation"[^>]*aria-describedby="confirmation-error" aria-invalid="true"/);
     expect(page).toContain('The passwords do not match.');
@@ -55,7 +55,11 @@ describe('sign-up form check', () => {
 
   it('names what is wrong', () => {
     expect(checkSignUpForm({ ...good, name: '  ' })).toEqual({ name: SIGN_UP_ERRORS.nameMissing });
-    expect(checkSignUpForm({ ...good, name: 'x'.repeat(201) })).toEqual({ name: SIGN_UP_ERRORS.nameTooLong });
+    expect(checkSignUpForm({ ...good, name: 'x'.repeat(101) })).toEqual({ name: SIGN_UP_ERRORS.nameTooLong });
+    // Teammates see the name beside role badges: it may not pose as a role nor reorder the text around it.
+    for (const name of ['Mallory (Owner)', 'Eve [Admin]', 'Mallory\u202E)renwO(', 'Bell\u0007']) {
+      expect(checkSignUpForm({ ...good, name })).toEqual({ name: SIGN_UP_ERRORS.nameNotAllowed });
+    }
     expect(checkSignUpForm({ ...good, password: 'nine-char', confirmation: 'nine-char' })).toEqual({
       password: SIGN_UP_ERRORS.passwordTooShort,
     });

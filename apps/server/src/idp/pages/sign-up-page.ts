@@ -1,4 +1,9 @@
-import { MIN_PASSWORD_LENGTH, PRODUCT_NAME } from '@vigila/domain';
+import {
+  MAX_PROFILE_NAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PRODUCT_NAME,
+  profileNameSchema,
+} from '@vigila/domain';
 import { html } from './html.ts';
 import { renderPage } from './layout.ts';
 
@@ -6,11 +11,13 @@ import { renderPage } from './layout.ts';
 export { MIN_PASSWORD_LENGTH };
 /** Bounded so a form post cannot make scrypt hash megabytes. */
 export const MAX_PASSWORD_LENGTH = 1024;
-export const MAX_NAME_LENGTH = 200;
+/** The same bound as a profile registered through the API (domain's profileNameSchema). */
+export const MAX_NAME_LENGTH = MAX_PROFILE_NAME_LENGTH;
 
 export const SIGN_UP_ERRORS = {
   nameMissing: 'Enter your name.',
   nameTooLong: `Use at most ${MAX_NAME_LENGTH} characters.`,
+  nameNotAllowed: 'Use your name only: no role in brackets, no control or text-direction characters.',
   passwordTooShort: `Use at least ${MIN_PASSWORD_LENGTH} characters.`,
   passwordTooLong: `Use at most ${MAX_PASSWORD_LENGTH} characters.`,
   passwordsDiffer: 'The passwords do not match.',
@@ -118,6 +125,8 @@ export function checkSignUpForm({ name, password, confirmation }: SignUpForm): S
   const trimmed = name.trim();
   if (trimmed.length === 0) errors.name = SIGN_UP_ERRORS.nameMissing;
   else if (trimmed.length > MAX_NAME_LENGTH) errors.name = SIGN_UP_ERRORS.nameTooLong;
+  // Teammates see this name beside role badges: it obeys the rules of a registered profile.
+  else if (!profileNameSchema.safeParse(trimmed).success) errors.name = SIGN_UP_ERRORS.nameNotAllowed;
   if (password.length < MIN_PASSWORD_LENGTH) errors.password = SIGN_UP_ERRORS.passwordTooShort;
   else if (password.length > MAX_PASSWORD_LENGTH) errors.password = SIGN_UP_ERRORS.passwordTooLong;
   else if (confirmation !== password) errors.confirmation = SIGN_UP_ERRORS.passwordsDiffer;

@@ -20,6 +20,18 @@ import {
   type UserProfile,
 } from './users.repository.ts';
 
+/**
+ * The picture every teammate's browser loads: only the identity provider's own word (a `picture` claim of the
+ * verified token), and only on the issuer's own host, the one origin the CSP lets images come from besides ours.
+ * The body's `picture` is never used: anyone could point the team at any server. The embedded provider has none.
+ */
+function pictureOfIssuer(claims: AuthContext['tokenClaims']): string | null {
+  const picture = typeof claims.picture === 'string' ? URL.parse(claims.picture) : null;
+  const issuer = typeof claims.iss === 'string' ? URL.parse(claims.iss) : null;
+  if (!picture || !issuer || picture.origin !== issuer.origin) return null;
+  return picture.protocol === 'https:' || picture.protocol === 'http:' ? picture.href : null;
+}
+
 export interface RegisterDeps {
   db: Db;
   claimNames: ClaimNames;
@@ -64,7 +76,8 @@ async function joinClaimedOrg(
   if (!body.org_id) return;
   const claimed = findClaimedOrg(auth.tokenClaims, names, body.org_id);
   if (!claimed) return; // the body alone never grants access to an organisation
-  const orgName = body.org_name ?? claimed.name ?? claimed.id;
+  // The token's name of the organisation first: the body's is only a fallback for tokens that list ids alone.
+  const orgName = claimed.name ?? body.org_name ?? claimed.id;
   if (await insertOrgIfAbsent(tx, { id: claimed.id, name: orgName })) {
     await recordAuditEvent(tx, {
       type: 'org.created',
@@ -101,7 +114,7 @@ export async function registerUser(
   const profile: UserProfile = {
     email: tokenEmail ?? body.email,
     name: body.name,
-    picture: body.picture ?? null,
+    picture: pictureOfIssuer(auth.tokenClaims),
   };
 
   return deps.db.transaction(async (tx) => {

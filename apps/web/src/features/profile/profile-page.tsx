@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { PageHeader } from '@/components/page/page-header.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { useAuthStore } from '@/lib/auth/auth-store.ts';
@@ -10,6 +11,7 @@ import { SecurityCard } from './components/security-card.tsx';
 function AccountCard() {
   const t = useT();
   const user = useAuthStore((state) => state.user);
+  const [brokenPicture, setBrokenPicture] = useState<string | null>(null);
   const rows = [
     { label: t('profile.name'), value: user?.name },
     { label: t('profile.email'), value: user?.email },
@@ -22,10 +24,12 @@ function AccountCard() {
         <CardTitle>{t('profile.accountTitle')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-start">
-        {user?.picture ? (
+        {user?.picture && brokenPicture !== user.picture ? (
           <img
             src={user.picture}
             alt={t('profile.pictureAlt', { name: user.name })}
+            // A picture the CSP refuses (a host other than the identity provider's) is left out, not shown broken.
+            onError={() => setBrokenPicture(user.picture)}
             className="size-20 rounded-full border object-cover"
           />
         ) : null}

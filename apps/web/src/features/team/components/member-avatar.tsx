@@ -1,9 +1,21 @@
+import { useState } from 'react';
 import { initialsOf } from '@/lib/initials.ts';
 
-/** The member's picture, or their initials when there is none (SPEC §2.5: the picture is optional). */
+/**
+ * The member's picture, or their initials when there is none (SPEC §2.5: the picture is optional) or it does not
+ * load — the content security policy takes images only from our server and the identity provider's.
+ */
 export function MemberAvatar({ name, picture, alt }: { name: string; picture?: string | null; alt: string }) {
-  if (picture) {
-    return <img src={picture} alt={alt} className="size-8 shrink-0 rounded-full object-cover" />;
+  const [failed, setFailed] = useState<string | null>(null);
+  if (picture && failed !== picture) {
+    return (
+      <img
+        src={picture}
+        alt={alt}
+        onError={() => setFailed(picture)}
+        className="size-8 shrink-0 rounded-full object-cover"
+      />
+    );
   }
   return (
     <span
