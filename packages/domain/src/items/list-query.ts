@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LITERATURE_FLAGS, REVIEW_FLAGS } from '../constants.ts';
+import { isCalendarDate } from '../psur/psur-names.ts';
 import { DATE_FILTER_MODES, MAX_PAGE_SIZE } from './list-limits.ts';
 import { STATUS_FILTERS } from './status.ts';
 
@@ -31,10 +32,7 @@ export const listQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   date_mode: z.enum(DATE_FILTER_MODES).optional(),
   /** YYYY-MM-DD, compared with the item's published/received date in UTC. */
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  date: z.string().refine(isCalendarDate, 'must be a date as YYYY-MM-DD').optional(),
   /** asin, username/channel or search term: the per-source sub-list. */
   source_key: z.string().optional(),
   /** Literature: only articles from these databases (the source checkboxes; absent = All Sources). */

@@ -12,6 +12,8 @@ describe('PSUR shapes', () => {
     expect(isCalendarDate('2024-02-29')).toBe(true);
     expect(isCalendarDate('2026-02-29')).toBe(false);
     expect(isCalendarDate('26-02-01')).toBe(false);
+    expect(isCalendarDate('0000-01-01')).toBe(false); // no year 0 in PostgreSQL
+    expect(isCalendarDate('0001-01-01')).toBe(true);
   });
 
   it('refuses an interval starting after its data lock point', () => {

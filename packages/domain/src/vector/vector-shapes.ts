@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { REVIEW_FLAGS } from '../constants.ts';
 import { CASE_SOURCES } from '../cases/case-kinds.ts';
+import { isCalendarDate } from '../psur/psur-names.ts';
 import { VECTOR_KINDS, VECTOR_STATUSES } from './vector-limits.ts';
 
 export const VECTOR_SEARCH_MAX_LIMIT = 50;
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDay = z.string().refine(isCalendarDate, 'must be a date as YYYY-MM-DD');
 
 export const vectorSearchQuerySchema = z.object({
   q: z.string().trim().min(1).max(500),

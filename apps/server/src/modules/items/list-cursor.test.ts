@@ -14,7 +14,14 @@ describe('list cursors', () => {
   });
 
   it('refuse a cursor this server did not write', () => {
-    for (const forged of ['', 'bm90LWEtY3Vyc29y', Buffer.from('yesterday|x').toString('base64url')]) {
+    const id = position.id;
+    const forgedContents = [
+      'yesterday|x',
+      `2024-05-01T10:00:00.000Z|a\u0000b`, // PostgreSQL text holds no NUL
+      `-271821-04-20T00:00:00.000Z|${id}`, // JavaScript dates reach past PostgreSQL's timestamps
+      `+275760-09-13T00:00:00.000Z|${id}`,
+    ].map((content) => Buffer.from(content).toString('base64url'));
+    for (const forged of ['', 'bm90LWEtY3Vyc29y', ...forgedContents]) {
       expect(() => decodeListCursor(forged)).toThrow('This list position is not valid: load the list again');
     }
   });

@@ -1,4 +1,5 @@
 import { AppError } from '../../http/app-error.ts';
+import { isStorableText } from '../../http/storable-text.ts';
 
 /** Where a page of a newest-first list ended: the last row's published_at and id (the lists' sort key). */
 export interface ListPosition {
@@ -7,6 +8,9 @@ export interface ListPosition {
 }
 
 const SEPARATOR = '|';
+/** The dates a list can hold: JavaScript's reach further than PostgreSQL's timestamps (4713 BC to AD 294276). */
+const EARLIEST = Date.parse('0001-01-01T00:00:00.000Z');
+const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
 
 /** The `next_cursor` of a page: opaque to the client (base64url), so the sort key can change without a new API. */
 export function encodeListCursor(position: ListPosition): string {
@@ -19,7 +23,9 @@ export function decodeListCursor(cursor: string): ListPosition {
   const at = text.indexOf(SEPARATOR);
   const publishedAt = new Date(text.slice(0, at));
   const id = text.slice(at + 1);
-  if (at < 0 || Number.isNaN(publishedAt.getTime()) || id === '' || id.length > 100) {
+  const time = publishedAt.getTime();
+  const validTime = time >= EARLIEST && time <= LATEST; // false for NaN too
+  if (at < 0 || !validTime || id === '' || id.length > 100 || !isStorableText(id)) {
     throw AppError.of('invalid_list_cursor');
   }
   return { publishedAt, id };
