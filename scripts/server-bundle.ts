@@ -7,8 +7,9 @@ import { writePgliteInitialImage } from '../apps/server/src/db/write-pglite-init
 
 /**
  * Packages left in node_modules and loaded by Node: those that read files beside their own code (PGlite's
- * WebAssembly and data, jsdom, the audio decoders' WebAssembly, Swagger UI's pages, pino's transport thread), the
- * optional native PostgreSQL driver, and those the server loads only when used (mailparser, the OpenAI client).
+ * WebAssembly and data, jsdom, the audio decoders' WebAssembly, Swagger UI's pages, pino's transport thread,
+ * piscina's worker script), the optional native PostgreSQL driver, and those the server loads only when used
+ * (mailparser, the OpenAI client).
  * Every other package is bundled: Node then reads a few large files instead of resolving and compiling hundreds of
  * small ones, which was about 0.5 s of a restart (decision 0014, start-up).
  */
@@ -25,6 +26,7 @@ const EXTERNAL_PACKAGES = [
   'openai',
   'pg-native',
   'pino',
+  'piscina',
 ];
 
 const isExternal = (specifier: string) =>
@@ -47,6 +49,8 @@ export async function bundleServer(root: string): Promise<void> {
       main: join(server, 'src/main.ts'),
       worker: join(server, 'src/worker.ts'),
       'org-training-thread': join(server, 'src/analysis/train/org-training-thread.ts'),
+      // The file threads' entry (parsing/file-pool.ts, decision 0027), loaded by piscina beside the server.
+      'file-worker': join(server, 'src/parsing/file-worker.ts'),
     },
     // dist/*.mjs sit at the same depth as src/*.ts, so SERVER_ROOT (src/server-root.ts) finds the same folder.
     outdir: join(server, 'dist'),

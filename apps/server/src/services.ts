@@ -8,7 +8,7 @@ import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { startJobQueue } from './jobs/pg-boss-queue.ts';
 import type { JobLogger } from './jobs/queue-worker.ts';
-import { createDiskBlobStore, type BlobStore } from './storage/blob-store.ts';
+import { openDiskBlobStore, type BlobStore } from './storage/blob-store.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
 import { loadOrCreateKey } from './server-secret.ts';
 import { createTranscriber } from './transcription/create-transcriber.ts';
@@ -76,7 +76,7 @@ export async function startServices(
     config,
     database,
     jobs,
-    blobStore: options.overrides?.blobStore ?? createDiskBlobStore(config.blobDir),
+    blobStore: options.overrides?.blobStore ?? (await openDiskBlobStore(config.blobDir)),
     analyzer,
     analyzers,
     transcriber,

@@ -16,6 +16,7 @@ describe('AppError', () => {
       internal: 500,
       bad_gateway: 502,
       unavailable: 503,
+      insufficient_storage: 507,
     });
     for (const code of ERROR_CODES) {
       expect(new AppError(code, 'x').httpStatus).toBe(HTTP_STATUS_BY_ERROR_CODE[code]);

@@ -58,7 +58,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   );
   app.addHook('preValidation', createAuthorizeHook({ claimNames }));
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, blobStore: services.blobStore });
   await app.register(usersRoutes, { db: database.db, claimNames });
   // One line per module plugin: await app.register(xRoutes, modules);
   const modules: ModuleRoutesOptions = { services, claimNames, publicUrl };

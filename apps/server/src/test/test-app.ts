@@ -9,6 +9,7 @@ import { loadConfig, type AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { registerWorkers } from '../workers.ts';
 import { startServices, type AppServices } from '../services.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
 import type { TestDatabaseKind } from './databases.ts';
 import { startTestIssuer, type TestIssuer } from './oidc-issuer.ts';
 import { RELAXED_RATE_LIMITS_ENV } from './relaxed-rate-limits.ts';
@@ -33,6 +34,8 @@ export interface TestAppOptions {
   analyzer?: Analyzer;
   /** Start the job workers (default true); false leaves jobs queued, for tests that inspect them. */
   workers?: boolean;
+  /** The blob store (default: the disk store in a temporary folder); a full disk is one with failing writes. */
+  blobStore?: BlobStore;
   /** More settings, as environment variables (e.g. the endpoints of a local replay server). */
   env?: Record<string, string>;
 }
@@ -57,7 +60,10 @@ export async function startTestApp(kind: TestDatabaseKind, options: TestAppOptio
   const { services, stop } = await startServices(config, database, {
     log: recordingLogger(),
     jobs: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
-    overrides: options.analyzer ? { analyzer: options.analyzer } : {},
+    overrides: {
+      ...(options.analyzer ? { analyzer: options.analyzer } : {}),
+      ...(options.blobStore ? { blobStore: options.blobStore } : {}),
+    },
   });
   const app = await buildApp(config, {
     ...services,

@@ -24,6 +24,14 @@ export const API_ERRORS = {
   database_unavailable: { category: 'unavailable', text: 'Database unavailable' },
   invalid_json_body: { category: 'validation', text: 'Invalid JSON body' },
   internal_error: { category: 'internal', text: 'Internal server error' },
+  storage_full: {
+    category: 'insufficient_storage',
+    text: "The server's storage is full: the file was not saved. Ask your administrator to free space.",
+  },
+  storage_not_ready: {
+    category: 'unavailable',
+    text: 'The server’s storage is full or nearly full: uploads cannot be saved',
+  },
   // Users
   user_not_found: { category: 'not_found', text: 'User not found' },
   register_self_only: { category: 'forbidden', text: 'You can only register yourself' },
@@ -42,6 +50,10 @@ export const API_ERRORS = {
   eml_field_missing: { category: 'validation', text: 'Send one .eml file in the form field "email"' },
   not_an_email: { category: 'validation', text: 'This file is not a valid e-mail message (RFC 822).' },
   email_too_large: { category: 'payload_too_large', text: 'This e-mail is larger than the 25 MB limit' },
+  email_unreadable: {
+    category: 'unprocessable',
+    text: 'This e-mail is too complex to read safely: it was not saved',
+  },
   mailbox_not_found: { category: 'not_found', text: 'Mailbox not found' },
   mailbox_managers_only: {
     category: 'forbidden',

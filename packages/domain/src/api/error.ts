@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'bad_gateway',
   'unavailable',
+  'insufficient_storage',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -30,6 +31,7 @@ export const HTTP_STATUS_BY_ERROR_CODE: Readonly<Record<ErrorCode, number>> = {
   internal: 500,
   bad_gateway: 502,
   unavailable: 503,
+  insufficient_storage: 507,
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

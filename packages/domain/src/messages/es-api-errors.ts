@@ -12,6 +12,10 @@ export const esApiErrors = {
   'apiError.database_unavailable': 'La base de datos no está disponible',
   'apiError.invalid_json_body': 'El cuerpo JSON no es válido',
   'apiError.internal_error': 'Error interno del servidor',
+  'apiError.storage_full':
+    'El almacenamiento del servidor está lleno: el archivo no se ha guardado. Pide a tu administrador que libere espacio.',
+  'apiError.storage_not_ready':
+    'El almacenamiento del servidor está lleno o casi lleno: no se pueden guardar archivos subidos',
   'apiError.user_not_found': 'Usuario no encontrado',
   'apiError.register_self_only': 'Solo puedes registrarte a ti mismo',
   'apiError.email_taken': 'Esta dirección de correo pertenece a otra cuenta',
@@ -27,6 +31,8 @@ export const esApiErrors = {
   'apiError.eml_field_missing': 'Envía un archivo .eml en el campo de formulario "email"',
   'apiError.not_an_email': 'Este archivo no es un mensaje de correo válido (RFC 822).',
   'apiError.email_too_large': 'Este correo supera el límite de 25 MB',
+  'apiError.email_unreadable':
+    'Este correo es demasiado complejo para leerlo con seguridad: no se ha guardado',
   'apiError.mailbox_not_found': 'Buzón no encontrado',
   'apiError.mailbox_managers_only':
     'Solo los propietarios, administradores y gestores pueden conectar o quitar buzones',

@@ -11,6 +11,7 @@ const parsed: ParsedEmail = {
   messageId: '<1@example.test>',
   text: 'I got a rash',
   html: '<p>I got a rash</p>',
+  htmlDropped: null,
   attachments: [{ filename: 'photo.jpg', content_type: 'image/jpeg', size: 1200 }],
 };
 const raw = Buffer.from('From: ana@example.test\r\n\r\nI got a rash\r\n');

@@ -43,6 +43,8 @@ export function emailItemOf(input: EmailItemInput): NewItem {
       message_id: parsed.messageId,
       size: input.raw.length,
       from_name: parsed.fromName,
+      // The HTML was not kept (too deep, or past the file thread's limits): the text is what the reviewer reads.
+      ...(parsed.htmlDropped ? { html_dropped: parsed.htmlDropped } : {}),
       origin: origin.kind === 'upload' ? 'upload' : origin.provider,
       ...(origin.kind === 'upload'
         ? { file_name: origin.fileName }

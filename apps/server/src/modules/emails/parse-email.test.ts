@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
 import { NOT_AN_EMAIL_MESSAGE, parseEmail } from './parse-email.ts';
@@ -135,5 +136,63 @@ describe('parseEmail refuses what is not an e-mail', () => {
     const email = await parseEmail(Buffer.from('From: a@b.test\nSubject: =?utf-8?q?x=00y?=\n\nbody\0text\n'));
     expect(email.subject).toBe('xy');
     expect(email.text).toBe('bodytext');
+  });
+});
+
+/** A message whose only body is `html`, or multipart/alternative with a text part too. */
+function htmlEmail(html: string, text?: string): Buffer {
+  const head =
+    'From: Ann <ann@example.test>\r\nTo: pv@example.test\r\nSubject: Odd HTML\r\nMIME-Version: 1.0\r\n';
+  if (text === undefined)
+    return Buffer.from(`${head}Content-Type: text/html; charset=utf-8\r\n\r\n${html}\r\n`);
+  const part = (type: string, body: string) =>
+    `--b1\r\nContent-Type: ${type}; charset=utf-8\r\n\r\n${body}\r\n`;
+  return Buffer.from(
+    `${head}Content-Type: multipart/alternative; boundary=b1\r\n\r\n` +
+      `${part('text/plain', text)}${part('text/html', html)}--b1--\r\n`,
+  );
+}
+
+const nestedDivs = (depth: number) =>
+  '<div>'.repeat(depth) + 'I had a rash after the tablets.' + '</div>'.repeat(depth);
+
+describe('parseEmail keeps valid messages with hostile HTML, with their text', () => {
+  it('200,000 nested <div>s (2.2 MB): the text kept, the HTML dropped as too deep, in seconds', async () => {
+    const started = Date.now();
+    const email = await parseEmail(htmlEmail(nestedDivs(200_000)));
+    expect(email).toMatchObject({
+      subject: 'Odd HTML',
+      text: 'I had a rash after the tablets.',
+      html: null,
+      htmlDropped: 'too_deep',
+    });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const withText = await parseEmail(htmlEmail(nestedDivs(50_000), 'The text part.'));
+    expect(withText).toMatchObject({ text: 'The text part.', html: null, htmlDropped: 'too_deep' });
+  });
+
+  it('HTML that takes too long to sanitise: the thread is stopped and the message read again without it', async () => {
+    const wide = '<p>Dear team, the <b>tablets</b> gave me a rash.</p>'.repeat(100_000);
+    const started = Date.now();
+    const email = await parseEmail(htmlEmail(wide), { htmlTimeLimitMs: 1_500 });
+    expect(email.html).toBeNull();
+    expect(email.htmlDropped).toMatch(/^(time_limit|memory_limit)$/);
+    expect(email.text).toMatch(/^Dear team, the tablets gave me a rash.\nDear team/);
+    expect(Date.now() - started).toBeLessThan(15_000);
+  }, 30_000);
+
+  it('a zip bomb attached: listed, never expanded', async () => {
+    const bomb = gzipSync(Buffer.alloc(50 * 1024 * 1024)); // 50 MB of zeros in about 50 KB
+    const eml = Buffer.from(
+      'From: a@example.test\r\nSubject: Bomb\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n' +
+        '--b\r\nContent-Type: text/plain\r\n\r\nSee attached.\r\n' +
+        '--b\r\nContent-Type: application/gzip; name=big.gz\r\nContent-Disposition: attachment; filename=big.gz\r\n' +
+        `Content-Transfer-Encoding: base64\r\n\r\n${bomb.toString('base64')}\r\n--b--\r\n`,
+    );
+    const email = await parseEmail(eml);
+    expect(email.text).toBe('See attached.');
+    expect(email.attachments).toEqual([
+      { filename: 'big.gz', content_type: 'application/gzip', size: bomb.length },
+    ]);
   });
 });

@@ -1,101 +1,59 @@
-import type { AddressObject, ParsedMail, SimpleParserOptions } from 'mailparser';
 import { AppError } from '../../http/app-error.ts';
+import { FileTaskFailed, runFileTask } from '../../parsing/file-pool.ts';
 import { looksLikeEmail } from './eml-shape.ts';
-import { sanitizeEmailHtml, textOfHtml } from './sanitize-email-html.ts';
+import type { HtmlDropReason, ParsedEmail, ReadEmailOptions } from './read-email.ts';
+
+export type { EmailAttachment, ParsedEmail } from './read-email.ts';
 
 export const NOT_AN_EMAIL_MESSAGE = 'This file is not a valid e-mail message (RFC 822).';
 
-export interface EmailAttachment {
-  filename: string;
-  content_type: string;
-  size: number;
-}
-
-/** What Vigila keeps of an e-mail: the reviewer's view of it, with the HTML already sanitised. */
-export interface ParsedEmail {
-  subject: string;
-  fromAddress: string | null;
-  fromName: string | null;
-  recipient: string;
-  /** The Date header; null when absent or unreadable. */
-  date: Date | null;
-  messageId: string | null;
-  text: string;
-  html: string | null;
-  attachments: EmailAttachment[];
-}
-
-/** mailparser never needs this long for the largest real messages (about 60 ms for 1 MB); a hang is a bad file. */
-const PARSE_TIMEOUT_MS = 30_000;
-
 /**
- * mailparser inlines the message's own cid: images into the HTML as data: URLs; past this total it leaves cid:
- * links, so one e-mail cannot bloat the stored HTML. (@types/mailparser does not list the option yet.)
+ * How long one reading of an e-mail may take in its file thread (waiting for a free thread included). mailparser
+ * needs about 60 ms for 1 MB, and the largest real messages sanitise in a second or two; a reading that passes this
+ * is a hostile file, and its thread is terminated.
  */
-const PARSER_OPTIONS: SimpleParserOptions & { maxInlinedImagesSize: number } = {
-  maxInlinedImagesSize: 2 * 1024 * 1024,
-};
+export const EMAIL_TIME_LIMIT_MS = 20_000;
 
-// PostgreSQL text cannot hold NUL, and real-world mail sometimes contains it.
-const withoutNul = (value: string) => value.replaceAll('\0', '');
-
-function addressText(value: AddressObject | AddressObject[] | undefined): string {
-  const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
-  return withoutNul(list.map((entry) => entry.text).join(', '));
+async function readInThread(bytes: Buffer, options: ReadEmailOptions, timeLimitMs: number) {
+  const result = await runFileTask({ kind: 'read-email', bytes, options }, { timeLimitMs });
+  if (!result.ok) throw AppError.of('not_an_email');
+  return result.email;
 }
 
-function firstSender(from: AddressObject | undefined): { address: string | null; name: string | null } {
-  const first = from?.value[0];
-  return {
-    address: first?.address ? withoutNul(first.address) : null,
-    name: first?.name ? withoutNul(first.name) : null,
-  };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`parsing took longer than ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-function present(mail: ParsedMail): ParsedEmail {
-  const html = mail.html ? sanitizeEmailHtml(withoutNul(mail.html)) : null;
-  const plain = withoutNul(mail.text ?? '').trim();
-  const sender = firstSender(mail.from);
-  const date = mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date : null;
-  return {
-    subject: withoutNul(mail.subject ?? '').trim(),
-    fromAddress: sender.address,
-    fromName: sender.name,
-    recipient: addressText(mail.to),
-    date,
-    messageId: mail.messageId ? withoutNul(mail.messageId) : null,
-    // HTML-only messages (newsletters, many phones) have no text part: the body is the HTML's visible text.
-    text: plain === '' && html ? textOfHtml(html) : plain,
-    html,
-    attachments: mail.attachments.map((attachment) => ({
-      filename: withoutNul(attachment.filename ?? 'unnamed'),
-      content_type: attachment.contentType,
-      size: attachment.size,
-    })),
-  };
-}
-
-/**
- * Parses a raw .eml (RFC 822/5322, MIME): decodes RFC 2047 headers in any charset, nested messages and base64
- * roots, sanitises the HTML. Anything that is not an e-mail message fails with a 400 AppError and no side effect.
- */
-export async function parseEmail(bytes: Buffer): Promise<ParsedEmail> {
-  if (!looksLikeEmail(bytes)) throw AppError.of('not_an_email');
-  let mail: ParsedMail;
-  try {
-    // Loaded on the first upload rather than at start-up (decision 0014, start-up); cached by the module system.
-    const { simpleParser } = await import('mailparser');
-    mail = await withTimeout(simpleParser(bytes, PARSER_OPTIONS), PARSE_TIMEOUT_MS);
-  } catch (error) {
-    throw AppError.of('not_an_email', { cause: error });
+/** The reason to drop the HTML after a reading that failed on it, or null when the failure is not the HTML's. */
+function dropReasonOf(error: unknown): HtmlDropReason | null {
+  if (!(error instanceof FileTaskFailed)) return null;
+  switch (error.reason) {
+    case 'time_limit':
+    case 'memory_limit':
+      return error.reason;
+    case 'crashed':
+      // A stack overflow or a bug in the DOM code: the text may still be readable without the HTML.
+      return 'time_limit';
   }
-  return present(mail);
+}
+
+/**
+ * Parses a raw .eml (RFC 822/5322, MIME) off the main thread, so no message can stall the server's other requests
+ * (decision 0027). A message whose HTML passes the thread's limits is read again without it: kept with its text,
+ * `htmlDropped` saying why. Anything that is not an e-mail, or that passes the limits even as text, fails with a
+ * 400 AppError and no side effect.
+ */
+export async function parseEmail(
+  bytes: Buffer,
+  options: { htmlTimeLimitMs?: number } = {},
+): Promise<ParsedEmail> {
+  if (!looksLikeEmail(bytes)) throw AppError.of('not_an_email');
+  try {
+    return await readInThread(bytes, { dropHtml: null }, options.htmlTimeLimitMs ?? EMAIL_TIME_LIMIT_MS);
+  } catch (error) {
+    const dropHtml = dropReasonOf(error);
+    if (!dropHtml) throw error;
+    try {
+      return await readInThread(bytes, { dropHtml }, EMAIL_TIME_LIMIT_MS);
+    } catch (again) {
+      if (again instanceof AppError) throw again;
+      throw AppError.of('email_unreadable', { cause: again });
+    }
+  }
 }

@@ -1,22 +1,33 @@
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import {
-  decodeAudioChunks,
-  NotAudioError,
-  type AudioSummary,
-} from '../../transcription/audio/decode-audio.ts';
+import { FileTaskFailed, runFileTask } from '../../parsing/file-pool.ts';
+import type { AudioSummary } from '../../transcription/audio/decode-audio.ts';
 import { ingestItems } from '../items/items.ingest.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { cleanFileName, CONTENT_TYPE_BY_FORMAT } from './audio-file.ts';
 import type { UploadedAudio } from './read-audio-upload.ts';
 import type { RecordingsDeps } from './recordings.deps.ts';
 
-/** Decodes the whole file in process: a file that does not decode is not audio, whatever its name says. */
+/**
+ * How long decoding an upload may take in its file thread: a minute, and a second more per megabyte (MP3 decodes at
+ * a few MB a second on a slow core, so the 200 MB limit fits). Past it the file is refused, not the server stalled.
+ */
+const audioTimeLimitMs = (bytes: number) => 60_000 + Math.ceil(bytes / (1024 * 1024)) * 1_000;
+
+/**
+ * Decodes the whole file in a file thread (decision 0027): a file that does not decode is not audio, whatever its
+ * name says; one that passes the thread's time or memory limit is refused the same way.
+ */
 async function inspectAudio(bytes: Buffer): Promise<AudioSummary> {
   try {
-    return await decodeAudioChunks(bytes);
+    const result = await runFileTask(
+      { kind: 'inspect-audio', bytes },
+      { timeLimitMs: audioTimeLimitMs(bytes.length) },
+    );
+    if (result.ok) return result.summary;
+    throw AppError.of('only_audio_files');
   } catch (error) {
-    if (error instanceof NotAudioError) throw AppError.of('only_audio_files', { cause: error });
+    if (error instanceof FileTaskFailed) throw AppError.of('only_audio_files', { cause: error });
     throw error;
   }
 }

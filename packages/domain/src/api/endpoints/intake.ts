@@ -25,7 +25,8 @@ export const intakeEndpoints = {
     ...intakeAddresses.uploadEmail,
     multipart: true,
     response: emailUploadResponseSchema,
-    errors: [...errors, 413],
+    // 422: a message too complex to read even as text; 507: the server's storage is full.
+    errors: [...errors, 413, 422, 507],
   }),
   analyzeEmail: endpoint({
     ...intakeAddresses.analyzeEmail,
@@ -66,7 +67,7 @@ export const intakeEndpoints = {
     ...intakeAddresses.uploadRecording,
     multipart: true,
     response: recordingUploadResponseSchema,
-    errors: [...errors, 413],
+    errors: [...errors, 413, 507],
   }),
   analyzeRecording: endpoint({
     ...intakeAddresses.analyzeRecording,

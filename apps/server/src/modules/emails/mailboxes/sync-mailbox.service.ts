@@ -55,7 +55,9 @@ async function importNewMessages(
       });
       if (result.created) progress.created += 1;
     } catch (error) {
-      if (!(error instanceof AppError && error.code === 'validation')) throw error;
+      // A message that cannot be read even as text in its thread's limits would stop every later sync here.
+      const unreadable = error instanceof AppError && error.apiCode === 'email_unreadable';
+      if (!(error instanceof AppError && (error.code === 'validation' || unreadable))) throw error;
       progress.notEmails += 1; // e.g. a calendar item stored in the mailbox: nothing to review
     }
     progress.seen += 1;
