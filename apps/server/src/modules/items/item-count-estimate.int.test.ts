@@ -8,6 +8,8 @@ import { buildItems } from '../../test/item-factory.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { plannerEstimate, withStatementTimeout } from './item-count-estimate.repository.ts';
 import { countItemRows, countStatusTiles, matchingItemsQuery } from './item-list.repository.ts';
+import { pageWithTotal } from './item-page-with-total.repository.ts';
+import { estimateBySample } from './item-sample-estimate.repository.ts';
 
 const kinds = await testDatabaseKinds();
 
@@ -56,6 +58,29 @@ describe.each(kinds)('counts that need the items on %s', (kind) => {
     const estimate = await plannerEstimate(database.db, matchingItemsQuery(database.db, scope(), all));
     expect(estimate).toBeGreaterThan(1000);
     expect(estimate).toBeLessThan(9000);
+  });
+
+  it('reads a search page and its exact total in one statement, and counts a page past the end apart', async () => {
+    const query = listQuerySchema.parse({ q: 'rash', page: '1' });
+    const first = await pageWithTotal(database.db, scope(), query, { limit: 50, offset: 0 }, QUICK_ENOUGH_MS);
+    expect(first?.total).toEqual({ n: 1000, estimated: false });
+    expect(first?.rows).toHaveLength(50);
+    expect(first?.rows.every((row) => row.text.includes('rash'))).toBe(true);
+    const beyond = await pageWithTotal(
+      database.db,
+      scope(),
+      query,
+      { limit: 50, offset: 5000 },
+      QUICK_ENOUGH_MS,
+    );
+    expect(beyond).toEqual({ rows: [], total: { n: 1000, estimated: false } });
+  });
+
+  it('estimates a search from a sample of the table, near the true count', async () => {
+    const estimate = await estimateBySample(database.db, scope(), listQuerySchema.parse({ q: 'rash' }));
+    // A third of the 3,000 e-mails match; the sample (the whole table, it is small) says so.
+    expect(estimate).toBeGreaterThan(800);
+    expect(estimate).toBeLessThan(1200);
   });
 
   if (kind === 'postgres') {

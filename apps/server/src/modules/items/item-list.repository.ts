@@ -7,6 +7,7 @@ import type { ItemRow } from './items.repository.ts';
 import type { ListPosition } from './list-cursor.ts';
 import { countTilesFromCounters, countTotalFromCounters } from './item-counts.repository.ts';
 import { countersAnswer } from './item-counts.sql.ts';
+import { estimateBySample } from './item-sample-estimate.repository.ts';
 import {
   EXACT_COUNT_TIMEOUT_MS,
   plannerEstimate,
@@ -22,7 +23,7 @@ export const LIST_HTML_MAX_BYTES = 16 * 1024;
  * The columns of a list row: every column, with the text cut to a preview and large HTML left out. A list page
  * of 50 e-mails of up to 1 MB each was 11 MB and 1.5 s to answer when rows carried whole bodies (issue 24).
  */
-const listRowColumns = {
+export const listRowColumns = {
   ...getTableColumns(items),
   text: sql<string>`left(${items.text}, ${sql.raw(String(LIST_TEXT_PREVIEW_CHARS))})`,
   html: sql<
@@ -35,7 +36,7 @@ export type RowColumns = 'listRow' | 'whole';
 const COLUMNS = { listRow: listRowColumns, whole: getTableColumns(items) } as const;
 
 /** Newest first; the id breaks ties so pages never overlap. Matches the list indexes (DESC NULLS FIRST). */
-const NEWEST_FIRST = [desc(items.publishedAt), desc(items.id)];
+export const NEWEST_FIRST = [desc(items.publishedAt), desc(items.id)];
 
 // The query builders are exported so the benchmark can time the bare SQL of exactly these statements.
 /** A page of a list: by offset (the spec's page numbers), or after a position (a cursor, at the cost of page 1). */
@@ -149,7 +150,17 @@ export async function countItemRows(
     return row?.n ?? 0;
   });
   if (exact !== undefined) return { n: exact, estimated: false };
-  return { n: await plannerEstimate(db, matchingItemsQuery(db, scope, query)), estimated: true };
+  return estimateItemRows(db, scope, query);
+}
+
+/** A list's total estimated: from a sample of the table (item-sample-estimate), else the planner's guess. */
+export async function estimateItemRows(
+  db: DbExecutor,
+  scope: ListScope,
+  query: ParsedListQuery,
+): Promise<ListTotal> {
+  const sampled = await estimateBySample(db, scope, query);
+  return { n: sampled ?? (await plannerEstimate(db, matchingItemsQuery(db, scope, query))), estimated: true };
 }
 
 const countWhere = (condition: ReturnType<typeof sql>) =>

@@ -9,7 +9,15 @@ import type {
 import type { DbExecutor } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import { countItemRows, countStatusTiles, listItemRows } from './item-list.repository.ts';
+import {
+  countItemRows,
+  countStatusTiles,
+  estimateItemRows,
+  listItemRows,
+  type ListTotal,
+} from './item-list.repository.ts';
+import { countersAnswer } from './item-counts.sql.ts';
+import { pageWithTotal } from './item-page-with-total.repository.ts';
 import type { ListScope } from './item-list.sql.ts';
 import { findItemByAnyId, type ItemRow } from './items.repository.ts';
 import { listStatusHistory, presentHistoryEntry } from './status-history.repository.ts';
@@ -47,10 +55,19 @@ export async function listSourceItems(
   const page = query.page ?? 1;
   const pageSize = query.page_size;
   const after = query.cursor === undefined ? undefined : decodeListCursor(query.cursor);
-  const [rows, total] = await Promise.all([
-    listItemRows(db, scope, query, { limit: pageSize, offset: (page - 1) * pageSize, after }),
-    countItemRows(db, scope, query),
-  ]);
+  const at = { limit: pageSize, offset: (page - 1) * pageSize };
+  // A search or date filter by page number: page and total in one statement when that is quick.
+  const together = !after && !countersAnswer(query) ? await pageWithTotal(db, scope, query, at) : undefined;
+  const [rows, total] = together
+    ? [together.rows, together.total]
+    : after || countersAnswer(query)
+      ? await Promise.all([listItemRows(db, scope, query, { ...at, after }), countItemRows(db, scope, query)])
+      : // The page-with-total timed out: the filters match many items, and an exact count would time out too.
+        await Promise.all([listItemRows(db, scope, query, at), estimateItemRows(db, scope, query)]);
+  return answerPage(rows, total, page, pageSize);
+}
+
+function answerPage(rows: ItemRow[], total: ListTotal, page: number, pageSize: number) {
   return {
     rows,
     pagination: {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/transaction.ts';
+import { statementRows as rows } from '../../db/statement-rows.ts';
 import {
   drugEntriesSql,
   nameMatchesSql,
@@ -26,11 +27,8 @@ export interface ScopedCase {
   in_interval: boolean;
 }
 
-/** The rows of a raw statement (the same on PGlite and PostgreSQL). */
-export async function rows<R>(db: DbExecutor, query: SQL): Promise<R[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: R[] }).rows;
-}
+
+export { rows };
 
 export const at = (instant: Date): SQL => sql`${instant.toISOString()}::timestamptz`;
 

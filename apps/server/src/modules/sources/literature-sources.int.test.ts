@@ -230,9 +230,15 @@ describe.each(kinds)('literature sources on %s', (kind) => {
   });
 
   it('lists IBECS records by the month or day of their date, so newest first and date filters hold within a year', async () => {
+    // Lists answer one page: the whole sub-list fits in one of 200 unless the filter sets its own size.
+    const sized = (filter: string) => (filter.includes('page_size') ? filter : `${filter}&page_size=200`);
     const list = async (filter: string) =>
       (
-        await call('GET', `/api/getLiterature?status=all&source_key=asthma&databases=ibecs&${filter}`, alice)
+        await call(
+          'GET',
+          `/api/getLiterature?status=all&source_key=asthma&databases=ibecs&${sized(filter)}`,
+          alice,
+        )
       ).json<{ data: LiteratureItem[] }>().data;
     // The written records, by their `da` (YYYYMM or YYYYMMDD): all of 2024, so the year alone orders none of them.
     const records = ['search-page-1.json', 'search-page-2.json'].flatMap(
