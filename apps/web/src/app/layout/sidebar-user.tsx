@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuthStore } from '@/lib/auth/auth-store.ts';
-import { initialsOf } from '@/lib/initials.ts';
+import { Avatar } from '@/components/ui/avatar.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { useLogout } from '@/lib/auth/use-logout.ts';
 
@@ -13,16 +13,7 @@ export function SidebarUser() {
   if (!user) return null;
   return (
     <div className="flex items-center gap-2 rounded-md p-1 group-data-[collapsible=icon]:justify-center group-data-[collapsible=icon]:p-0">
-      {user.picture ? (
-        <img src={user.picture} alt="" className="size-8 shrink-0 rounded-full object-cover" />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/15 text-xs font-semibold text-primary"
-        >
-          {initialsOf(user.name)}
-        </span>
-      )}
+      <Avatar name={user.name} picture={user.picture} alt="" />
       <div className="min-w-0 flex-1 leading-tight group-data-[collapsible=icon]:hidden">
         <p className="truncate text-sm font-medium">{user.name}</p>
         <p className="truncate text-xs text-muted-foreground">{user.org_name ?? user.email}</p>

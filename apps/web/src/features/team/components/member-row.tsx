@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { EditRolesDialog } from './edit-roles-dialog.tsx';
-import { MemberAvatar } from './member-avatar.tsx';
+import { Avatar } from '@/components/ui/avatar.tsx';
 import { RemoveMemberDialog } from './remove-member-dialog.tsx';
 import { RoleBadges } from './role-badges.tsx';
 import { Cell } from './table-parts.tsx';
@@ -42,7 +42,7 @@ export function MemberRow({
       </Cell>
       <Cell className="whitespace-nowrap text-muted-foreground">{member.email}</Cell>
       <Cell>
-        <MemberAvatar
+        <Avatar
           name={member.name || member.email}
           picture={member.picture}
           alt={t('team.pictureOf', { name: member.name })}

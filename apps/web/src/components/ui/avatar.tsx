@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { initialsOf } from '@/lib/initials.ts';
 
 /**
- * The member's picture, or their initials when there is none (SPEC §2.5: the picture is optional) or it does not
+ * The person's picture, or their initials when there is none (SPEC §2.5: the picture is optional) or it does not
  * load — the content security policy takes images only from our server and the identity provider's.
  */
-export function MemberAvatar({ name, picture, alt }: { name: string; picture?: string | null; alt: string }) {
+export function Avatar({ name, picture, alt }: { name: string; picture?: string | null; alt: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (picture && failed !== picture) {
     return (
@@ -19,8 +19,8 @@ export function MemberAvatar({ name, picture, alt }: { name: string; picture?: s
   }
   return (
     <span
-      role="img"
-      aria-label={alt}
+      // An empty `alt` marks the picture as decoration (the name is written beside it), as on an <img>.
+      {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
       className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/15 text-xs font-semibold text-primary"
     >
       {initialsOf(name)}
