@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { FileTaskKind, FileTaskOf, FileTaskResults } from './file-tasks.ts';
+import { createTurns } from './turns.ts';
 
 /**
  * Untrusted files are parsed and sanitised in a small pool of worker threads (decision 0027): mailparser, jsdom and
@@ -49,6 +50,7 @@ const ENTRY = fileURLToPath(
 );
 
 let pool: Piscina | null = null;
+const turns = createTurns(FILE_THREADS);
 
 function filePool(): Piscina {
   pool ??= new Piscina({
@@ -72,14 +74,16 @@ function failureOf(error: unknown, timedOut: boolean): FileTaskFailure {
 }
 
 /**
- * Runs one task in a file thread. `timeLimitMs` counts from the call (time spent waiting for a free thread
- * included); when it passes, the thread running the task is terminated and FileTaskFailed('time_limit') thrown.
- * An error the task itself throws (a bug, a stack overflow) is FileTaskFailed('crashed').
+ * Runs one task in a file thread, after the files before it (first come, first served). `timeLimitMs` counts from
+ * when a thread is free for it; when it passes, the thread running the task is terminated and
+ * FileTaskFailed('time_limit') thrown. An error the task itself throws (a bug, a stack overflow) is
+ * FileTaskFailed('crashed').
  */
 export async function runFileTask<K extends FileTaskKind>(
   task: FileTaskOf<K>,
   options: { timeLimitMs: number },
 ): Promise<FileTaskResults[K]> {
+  const release = await turns.take();
   const signal = AbortSignal.timeout(options.timeLimitMs);
   // The thread gets its own copy of the file, moved rather than copied again: the caller keeps its bytes (for the
   // blob store), and a 200 MB recording costs one copy on the main thread (tens of milliseconds), not two.
@@ -92,6 +96,8 @@ export async function runFileTask<K extends FileTaskKind>(
     return result as FileTaskResults[K];
   } catch (error) {
     throw new FileTaskFailed(failureOf(error, signal.aborted), { cause: error });
+  } finally {
+    release();
   }
 }
 

@@ -8,7 +8,7 @@ export type { EmailAttachment, ParsedEmail } from './read-email.ts';
 export const NOT_AN_EMAIL_MESSAGE = 'This file is not a valid e-mail message (RFC 822).';
 
 /**
- * How long one reading of an e-mail may take in its file thread (waiting for a free thread included). mailparser
+ * How long one reading of an e-mail may take in its file thread (from when a thread is free for it). mailparser
  * needs about 60 ms for 1 MB, and the largest real messages sanitise in a second or two; a reading that passes this
  * is a hostile file, and its thread is terminated.
  */
