@@ -27,7 +27,6 @@ export interface ScopedCase {
   in_interval: boolean;
 }
 
-
 export { rows };
 
 export const at = (instant: Date): SQL => sql`${instant.toISOString()}::timestamptz`;
