@@ -43,17 +43,60 @@ export function withTitle(text: string, title: string | null | undefined): strin
   return title && !text.startsWith(title) ? `${title}\n${text}` : text;
 }
 
+/**
+ * A run of text without a boundary longer than this is read in pieces of about this size, cut at a space. Every
+ * rule looks within one sentence, so a text with no full stop at all (a pasted log, a long list) made each rule
+ * read the whole text once per phrase found in it: 400 KB of such text took 9 s, and one e-mail held the server
+ * (issue 24). A real sentence is far shorter.
+ */
+export const MAX_SENTENCE_CHARS = 1000;
+
+/** Cuts that break every span longer than MAX_SENTENCE_CHARS, at the last space before each limit. */
+function cutsInLongSpans(folded: string, ordered: number[]): number[] {
+  const extra: number[] = [];
+  for (let i = 0; i < ordered.length - 1; i += 1) {
+    const end = ordered[i + 1] ?? 0;
+    let start = ordered[i] ?? 0;
+    while (end - start > MAX_SENTENCE_CHARS) {
+      const space = folded.lastIndexOf(' ', start + MAX_SENTENCE_CHARS);
+      start = space > start ? space + 1 : start + MAX_SENTENCE_CHARS;
+      extra.push(start);
+    }
+  }
+  return extra;
+}
+
+/** The sentence that holds `offset` (sentences are in text order and do not overlap), found by halving. */
+export function sentenceAt(doc: AnalysedDocument, offset: number): Sentence | undefined {
+  const { sentences } = doc;
+  let low = 0;
+  let high = sentences.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const sentence = sentences[middle];
+    if (!sentence) return undefined;
+    if (offset < sentence.start) high = middle - 1;
+    else if (offset >= sentence.end) low = middle + 1;
+    else return sentence;
+  }
+  return undefined;
+}
+
 function splitSentences(folded: string): Sentence[] {
   const turns = speakerTurns(folded);
   const cuts = new Set<number>([0, folded.length, ...turns.map((turn) => turn.start)]);
   for (const match of folded.matchAll(BOUNDARY)) cuts.add(match.index + match[0].length);
-  const ordered = [...cuts].sort((a, b) => a - b);
+  const bounded = [...cuts].sort((a, b) => a - b);
+  const ordered = [...bounded, ...cutsInLongSpans(folded, bounded)].sort((a, b) => a - b);
   const sentences: Sentence[] = [];
+  let turn = 0; // the speaker turn in force, walked forward with the sentences
   for (let i = 0; i < ordered.length - 1; i += 1) {
     const [start, end] = trimSpan(folded, ordered[i] ?? 0, ordered[i + 1] ?? 0);
     if (end <= start || !/[\p{L}\p{N}]/u.test(folded.slice(start, end))) continue;
     const body = folded.slice(start, end).replace(/[^\p{L}\p{N}?¿]+$/u, '');
-    const agent = turns.findLast((turn) => turn.start <= start)?.agent ?? false;
+    while (turn < turns.length - 1 && (turns[turn + 1]?.start ?? Infinity) <= start) turn += 1;
+    const current = turns[turn];
+    const agent = current !== undefined && current.start <= start && current.agent;
     sentences.push({
       index: sentences.length,
       start,

@@ -1,4 +1,4 @@
-import type { AnalysedDocument, Sentence } from './document.ts';
+import { sentenceAt, type AnalysedDocument, type Sentence } from './document.ts';
 import { phraseSet, type PhraseHit } from './phrase-set.ts';
 import * as cues from './vocab/cues.ts';
 import { DRUG_PHRASES, NAMED_DRUG_PHRASES } from './vocab/drugs.ts';
@@ -62,7 +62,7 @@ export class Evidence {
       // inside the other, the longer is what the text says.
       if (kind === 'drugs' || kind === 'namedDrugs' || kind === 'reactions') {
         const others = this.raw(kind === 'reactions' ? 'drugs' : 'reactions');
-        found = found.filter((hit) => !others.some((other) => contains(other, hit)));
+        found = found.filter((hit) => !anyContains(others, hit));
       }
       this.hits.set(kind, found);
     }
@@ -78,9 +78,12 @@ export class Evidence {
     return found;
   }
 
+  /** The hits that start in `sentence`: a slice of the hits (in text order), found by halving. */
   in(kind: EvidenceKind, sentence: Sentence | undefined): PhraseHit[] {
     if (!sentence) return [];
-    return this.all(kind).filter((hit) => hit.start >= sentence.start && hit.start < sentence.end);
+    const hits = this.all(kind);
+    const from = firstStartingAt(hits, sentence.start);
+    return hits.slice(from, firstStartingAt(hits, sentence.end, from));
   }
 
   has(kind: EvidenceKind, sentence: Sentence | undefined): boolean {
@@ -96,7 +99,7 @@ export class Evidence {
   }
 
   sentenceOf(hit: { start: number }): Sentence | undefined {
-    return this.doc.sentences.find((sentence) => sentence.start <= hit.start && hit.start < sentence.end);
+    return sentenceAt(this.doc, hit.start);
   }
 
   /** A cue of this kind ends at most `maxWords` words before `target`, with no clause break in between. */
@@ -112,6 +115,24 @@ export class Evidence {
       return gap.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length <= maxWords;
     });
   }
+}
+
+/** The index of the first hit (in text order) that starts at or after `offset`. */
+function firstStartingAt(hits: readonly PhraseHit[], offset: number, low = 0): number {
+  let high = hits.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((hits[middle]?.start ?? Infinity) < offset) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Whether a hit of `outer` (in text order, none overlapping another) covers `inner` and is longer. */
+function anyContains(outer: readonly PhraseHit[], inner: PhraseHit): boolean {
+  // Non-overlapping hits in text order: only the last one starting at or before `inner` can cover it.
+  const candidate = outer[firstStartingAt(outer, inner.start + 1) - 1];
+  return candidate !== undefined && contains(candidate, inner);
 }
 
 /** `outer` covers `inner` and is longer. */

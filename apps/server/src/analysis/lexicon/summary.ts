@@ -1,4 +1,4 @@
-import type { AnalysedDocument } from './document.ts';
+import { sentenceAt, type AnalysedDocument } from './document.ts';
 import { quoteSentence } from './reasons.ts';
 
 /** Texts shorter than this are their own summary. */
@@ -16,7 +16,7 @@ export function summarise(doc: AnalysedDocument, evidenceOffsets: number[]): str
   const first = authorSentences.find((sentence) => sentence.end - sentence.start > 20) ?? authorSentences[0];
   if (first) chosen.add(first.index);
   for (const offset of evidenceOffsets) {
-    const sentence = doc.sentences.find((candidate) => candidate.start <= offset && offset < candidate.end);
+    const sentence = sentenceAt(doc, offset);
     if (sentence && chosen.size < MAX_SENTENCES) chosen.add(sentence.index);
   }
   const parts = [...chosen]
