@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config.ts';
 import type { AnalysisResult, Analyzer } from './analyzer.ts';
 import { createHybridAnalyzer, type SecondOpinionCache } from './hybrid/hybrid-analyzer.ts';
-import { createEnsembleAnalyzer } from './ensemble/ensemble-analyzer.ts';
+import { createThreadedEnsembleAnalyzer } from './ensemble/analyse-in-thread.ts';
 import { createLexiconAnalyzer } from './lexicon/lexicon-analyzer.ts';
 import { createLlmAnalyzer } from './llm/llm-analyzer.ts';
 import { loadBundledModel } from './model/bundled-model.ts';
@@ -40,9 +40,9 @@ function builtOnFirstUse(name: string, build: () => Analyzer): Analyzer {
 }
 
 /**
- * ANALYZER=ensemble (default: the lexicon and the trained model, in process), hybrid (the ensemble screens, an
- * OpenAI-compatible model gives a second opinion on what it flags or doubts), lexicon (the rules alone) or llm (the
- * chat endpoint alone: LLM_BASE_URL, LLM_MODEL).
+ * ANALYZER=ensemble (default: the lexicon and the trained model, in process, long texts in a file thread), hybrid
+ * (the ensemble screens, an OpenAI-compatible model gives a second opinion on what it flags or doubts), lexicon (the
+ * rules alone) or llm (the chat endpoint alone: LLM_BASE_URL, LLM_MODEL).
  */
 export function createAnalyzer(
   config: Pick<AppConfig, 'analysis'>,
@@ -51,7 +51,9 @@ export function createAnalyzer(
   const { analyzer } = config.analysis;
   switch (analyzer) {
     case 'ensemble':
-      return builtOnFirstUse('ensemble', () => createEnsembleAnalyzer(loadBundledModel()));
+      return builtOnFirstUse('ensemble', () =>
+        createThreadedEnsembleAnalyzer(loadBundledModel(), { kind: 'bundled' }),
+      );
     case 'hybrid': {
       const llm = llmAnalyzerOf(config, 'hybrid'); // a missing setting still stops the start
       const cache = options.secondOpinions ?? memoryCache();

@@ -1,5 +1,5 @@
 import type { Analyzer } from './analyzer.ts';
-import { createEnsembleAnalyzer } from './ensemble/ensemble-analyzer.ts';
+import { createThreadedEnsembleAnalyzer } from './ensemble/analyse-in-thread.ts';
 import type { TriageModelData } from './model/model-data.ts';
 import { TriageModel } from './model/triage-model.ts';
 
@@ -47,7 +47,10 @@ export function orgModelAnalyzers(
       if (cached) return cached;
       const data = await lookup.loadModel(orgId, known.model.id);
       if (!data) return bundled;
-      const analyzer = createEnsembleAnalyzer(new TriageModel(data));
+      const analyzer = createThreadedEnsembleAnalyzer(new TriageModel(data), {
+        kind: 'org',
+        id: known.model.id,
+      });
       if (loaded.size >= MAX_LOADED_MODELS) loaded.delete(loaded.keys().next().value ?? '');
       loaded.set(known.model.id, analyzer);
       return analyzer;

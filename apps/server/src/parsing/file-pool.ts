@@ -1,14 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { FileTaskKind, FileTaskOf, FileTaskResults } from './file-tasks.ts';
+import type { FileTask, FileTaskKind, FileTaskOf, FileTaskResults } from './file-tasks.ts';
 import { createTurns } from './turns.ts';
 
 /**
  * Untrusted files are parsed and sanitised in a small pool of worker threads (decision 0027): mailparser, jsdom and
  * the audio decoders are synchronous for as long as a file makes them, and one hostile file on the main thread
- * stalled every request (a 2.2 MB e-mail of nested <div>s: 48 s). A thread that passes its time or memory limit is
- * terminated; the server's event loop never waits for it.
+ * stalled every request (a 2.2 MB e-mail of nested <div>s: 48 s). Long texts are analysed here too, for the same
+ * reason (analysis/ensemble/analyse-in-thread.ts). A thread that passes its time or memory limit is terminated;
+ * the server's event loop never waits for it.
  */
 
 /** Two threads at most: the main thread keeps a core of its own on a 2-core machine for requests and jobs. */
@@ -85,20 +86,28 @@ export async function runFileTask<K extends FileTaskKind>(
 ): Promise<FileTaskResults[K]> {
   const release = await turns.take();
   const signal = AbortSignal.timeout(options.timeLimitMs);
-  // The thread gets its own copy of the file, moved rather than copied again: the caller keeps its bytes (for the
-  // blob store), and a 200 MB recording costs one copy on the main thread (tens of milliseconds), not two.
-  const bytes = new Uint8Array(task.bytes);
   try {
-    const result: unknown = await filePool().run(
-      { ...task, bytes },
-      { signal, transferList: [bytes.buffer] },
-    );
+    const result: unknown = await filePool().run(...runArguments(task, signal));
     return result as FileTaskResults[K];
   } catch (error) {
     throw new FileTaskFailed(failureOf(error, signal.aborted), { cause: error });
   } finally {
     release();
   }
+}
+
+/**
+ * A file task goes with its own copy of the file, moved rather than copied again: the caller keeps its bytes (for
+ * the blob store), and a 200 MB recording costs one copy on the main thread (tens of milliseconds), not two. A text
+ * to analyse is cloned as it is.
+ */
+function runArguments(task: FileTask, signal: AbortSignal): Parameters<Piscina['run']> {
+  if (!('bytes' in task)) return [task, { signal }];
+  const bytes = new Uint8Array(task.bytes);
+  return [
+    { ...task, bytes },
+    { signal, transferList: [bytes.buffer] },
+  ];
 }
 
 /** Ends the threads (graceful shutdown and tests); the next task starts a new pool. */

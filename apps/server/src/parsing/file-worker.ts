@@ -1,8 +1,9 @@
 /**
- * The entry of the file threads (file-pool.ts, decision 0027): parsing and sanitising untrusted files runs here,
- * where a file that takes minutes or gigabytes costs this thread (terminated at its limits), never the server's
- * event loop.
+ * The entry of the file threads (file-pool.ts, decision 0027): parsing and sanitising untrusted files, and the
+ * analysis of long texts, run here, where work that takes minutes or gigabytes costs this thread (terminated at its
+ * limits), never the server's event loop.
  */
+import { analyseTextInThread } from '../analysis/ensemble/thread-analysis.ts';
 import { readEmail } from '../modules/emails/read-email.ts';
 import { inspectAudio } from '../transcription/audio/inspect-audio.ts';
 import type { FileTask, FileTaskResults } from './file-tasks.ts';
@@ -16,5 +17,7 @@ export default async function runFileTask(task: FileTask): Promise<FileTaskResul
       );
     case 'inspect-audio':
       return inspectAudio(task.bytes);
+    case 'analyse-text':
+      return analyseTextInThread(task);
   }
 }

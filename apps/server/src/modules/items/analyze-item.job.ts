@@ -47,12 +47,27 @@ interface AnalyzeDeps {
 
 type ItemToAnalyse = Awaited<ReturnType<typeof readItemsToAnalyse>>[number];
 
+let lastTurn: Promise<void> = Promise.resolve();
+
+/**
+ * Resolves on a turn of the event loop of its own, after the turns taken before it (issue 24): the in-process
+ * ensemble is synchronous, and a batch's analyses started together ran back to back, 250 of them without a request
+ * answered in between. Each now runs in its own turn, so requests are answered between two analyses, also across the
+ * batches in flight. An analyser that waits on I/O (llm) only starts its request in its turn: its analyses still
+ * overlap.
+ */
+function nextTurn(): Promise<void> {
+  lastTurn = lastTurn.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  return lastTurn;
+}
+
 /** One item through its organisation's analyser: the organisation's own model when it has one (decision 0012). */
 async function analyseOne(
   analyzers: AnalyzerResolver,
   item: ItemToAnalyse,
 ): Promise<{ analysis: ItemAnalysis; result: AnalysisResult }> {
   const analyzer = await analyzers.forOrg(item.orgId);
+  await nextTurn();
   const result = await analyzer.analyze({
     text: item.text,
     title: item.title,
@@ -82,10 +97,11 @@ async function analyseOne(
 const itemKeyOf = (orgId: string, itemId: string) => `${orgId}\u0000${itemId}`;
 
 /**
- * The analyze-item jobs of a batch: one statement reads the items, the analysers run in process, and one
- * transaction writes every result (one UPDATE), their audit events (one INSERT) and completes their jobs, so a
- * crash either keeps all of it or redoes all of it, never twice. A missing item fails its job,
- * so the retry covers a job sent before its item committed; an analyser error fails only its item's job.
+ * The analyze-item jobs of a batch: one statement reads the items, the analysers run in process (one per turn of the
+ * event loop; long texts in a file thread), and one transaction writes every result (one UPDATE), their audit
+ * events (one INSERT) and completes their jobs, so a crash either keeps all of it or redoes all of it, never twice.
+ * A missing item fails its job, so the retry covers a job sent before its item committed; an analyser error fails
+ * only its item's job.
  */
 export async function analyzeItems(deps: AnalyzeDeps, batch: JobBatch<'analyze-item'>): Promise<JobFailures> {
   const failures = new Map<string, Error>();
