@@ -35,8 +35,10 @@ const MALE =
   /\b(?:man|male|boy|son|husband|father|dad|grandfather|he|his|him|hombre|nino|hijo|esposo|marido|padre|papa|abuelo|senor|varon)\b/;
 const PHARMACIST =
   /\b(?:i am a|i'm a|as a|soy|como) (?:community |hospital )?(?:pharmacist|farmaceutic[oa])\b|\bpharmacist here\b/;
+// A line that opens with "Dr. …" (a signature): `^` under the m flag tries every line; the former
+// `^(?:[^\n]*\n)*?` before it rescanned the rest of the text from each line, its square in time (issue 24).
 const PHYSICIAN =
-  /\b(?:i am a|i'm a|as a|soy|como) (?:gp|doctor|physician|neurologist|cardiologist|psychiatrist|oncologist|dermatologist|paediatrician|pediatrician|medic[oa]|pediatra|cardiolog[oa]|neurolog[oa]|psiquiatra|oncolog[oa]|dermatolog[oa])\b|^(?:[^\n]*\n)*?\s*dr\.? [a-z]|\bdra?\. [a-z]+\s*$/m;
+  /\b(?:i am a|i'm a|as a|soy|como) (?:gp|doctor|physician|neurologist|cardiologist|psychiatrist|oncologist|dermatologist|paediatrician|pediatrician|medic[oa]|pediatra|cardiolog[oa]|neurolog[oa]|psiquiatra|oncolog[oa]|dermatolog[oa])\b|^\s*dr\.? [a-z]|\bdra?\. [a-z]+\s*$/m;
 const OTHER_HCP =
   /\b(?:i am a|i'm a|as a|soy|como) (?:nurse|midwife|dentist|enfermer[oa]|matrona|dentista)\b/;
 const HCP_PATIENT =

@@ -130,10 +130,17 @@ function normalise(vector: Float64Array): number[] {
   return Array.from(vector, (value) => (norm === 0 ? 0 : Math.round((value / norm) * 1e6) / 1e6));
 }
 
+/**
+ * The characters of a text the local embedder reads: as many as the search's document keeps (embeddings.repository)
+ * — a long e-mail's opening says what it is about, and reading 2 MB held the event loop for half a second (issue 24).
+ */
+export const MAX_LOCAL_EMBEDDING_CHARS = 20_000;
+
 /** The default embedder: no network, no model file; a few hundred dimensions (decision 0022). */
 export const localEmbedder: Embedder = {
   model: LOCAL_EMBEDDING_MODEL,
-  embed: (texts) => Promise.resolve(texts.map((text) => embedLocally(text))),
+  embed: (texts) =>
+    Promise.resolve(texts.map((text) => embedLocally(text.slice(0, MAX_LOCAL_EMBEDDING_CHARS)))),
 };
 
 /**
