@@ -8,13 +8,15 @@ declare module 'fastify' {
 }
 
 /**
- * Once `app.draining` is set, every answer carries `Connection: close`, so a client holding a kept-alive
+ * Once `app.draining` is set, every answer sent carries `Connection: close`, so a client holding a kept-alive
  * connection sends its next request elsewhere (or on a new connection, refused once the listener is closed) instead
  * of onto a connection the server is about to close — the request would be reset (issue 24).
  */
 export function registerDraining(app: FastifyInstance): void {
   app.decorate('draining', false);
-  app.addHook('onRequest', async (_request, reply) => {
+  // On sending, not on arrival: a request that came before the drain and is answered during it closes too.
+  app.addHook('onSend', async (_request, reply, payload) => {
     if (app.draining) reply.header('connection', 'close');
+    return payload;
   });
 }

@@ -17,7 +17,11 @@ function fakeApp() {
     release = resolve;
   });
   const closeAllConnections = vi.fn(() => release());
-  const app = { log, close: vi.fn(() => closed), server: { closeAllConnections } };
+  const app = {
+    log,
+    close: vi.fn(() => closed),
+    server: { closeAllConnections, closeIdleConnections: vi.fn() },
+  };
   return { app: app as unknown as FastifyInstance, release: () => release(), closeAllConnections };
 }
 

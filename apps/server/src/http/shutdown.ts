@@ -9,6 +9,8 @@ export const SHUTDOWN_HARD_LIMIT_MS = 9_000;
  * connections are told to go before those connections close. Skipped when no connection is open.
  */
 export const SHUTDOWN_NOTICE_MS = 1_000;
+/** While draining, connections that have gone idle are closed this often. */
+const IDLE_SWEEP_MS = 100;
 /** Requests in flight get this long to finish once the listener is closed; then their connections are cut. */
 export const SHUTDOWN_DRAIN_MS = 4_000;
 /** Jobs in progress get this long to finish (services.ts passes it to the queue); unfinished ones are retried. */
@@ -63,9 +65,15 @@ export async function shutDown(deps: ShutdownDeps, signal: string): Promise<void
     app.server.closeAllConnections();
   }, limits.drainMs);
   drain.unref();
+  // A connection whose last request is answered while draining goes at once, not at its keep-alive timeout.
+  const idle = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+  idle.unref();
   return app
     .close()
-    .then(() => clearTimeout(drain))
+    .then(() => {
+      clearTimeout(drain);
+      clearInterval(idle);
+    })
     .then(() => deps.stopServices())
     .then(() => deps.closeDatabase())
     .then(
