@@ -21,7 +21,7 @@ import { pageWithTotal } from './item-page-with-total.repository.ts';
 import type { ListScope } from './item-list.sql.ts';
 import { findItemByAnyId, type ItemRow } from './items.repository.ts';
 import { listStatusHistory, presentHistoryEntry } from './status-history.repository.ts';
-import { decodeListCursor, nextCursorOf } from './list-cursor.ts';
+import { decodeListCursor, nextCursorOf, type ListPosition } from './list-cursor.ts';
 
 export type { ItemRow };
 
@@ -42,8 +42,8 @@ const scopeOf = (caller: Caller, source: Source): ListScope => ({ orgId: caller.
 
 /**
  * The generic reads every source list is made of: one page of the filtered list (by page number, or after the
- * previous page's cursor; page 1 when neither is given), the five tile counts, one item, one item's history. Every query is scoped to the
- * caller's organisation.
+ * previous page's cursor; page 1 when neither is given), the five tile counts, one item, one item's history. Every
+ * query is scoped to the caller's organisation.
  */
 export async function listSourceItems(
   db: DbExecutor,
@@ -56,15 +56,26 @@ export async function listSourceItems(
   const pageSize = query.page_size;
   const after = query.cursor === undefined ? undefined : decodeListCursor(query.cursor);
   const at = { limit: pageSize, offset: (page - 1) * pageSize };
-  // A search or date filter by page number: page and total in one statement when that is quick.
-  const together = !after && !countersAnswer(query) ? await pageWithTotal(db, scope, query, at) : undefined;
-  const [rows, total] = together
-    ? [together.rows, together.total]
-    : after || countersAnswer(query)
-      ? await Promise.all([listItemRows(db, scope, query, { ...at, after }), countItemRows(db, scope, query)])
-      : // The page-with-total timed out: the filters match many items, and an exact count would time out too.
-        await Promise.all([listItemRows(db, scope, query, at), estimateItemRows(db, scope, query)]);
+  const [rows, total] = await pageAndTotal(db, scope, query, at, after);
   return answerPage(rows, total, page, pageSize);
+}
+
+/** A page's rows and the list's total, read the cheapest way the filters allow. */
+async function pageAndTotal(
+  db: DbExecutor,
+  scope: ListScope,
+  query: ParsedListQuery,
+  at: { limit: number; offset: number },
+  after: ListPosition | undefined,
+): Promise<[ItemRow[], ListTotal]> {
+  if (after || countersAnswer(query)) {
+    return Promise.all([listItemRows(db, scope, query, { ...at, after }), countItemRows(db, scope, query)]);
+  }
+  // A search or date filter by page number: page and total in one statement when that is quick.
+  const together = await pageWithTotal(db, scope, query, at);
+  if (together) return [together.rows, together.total];
+  // It timed out: the filters match many items, and an exact count would time out too.
+  return Promise.all([listItemRows(db, scope, query, at), estimateItemRows(db, scope, query)]);
 }
 
 function answerPage(rows: ItemRow[], total: ListTotal, page: number, pageSize: number) {
