@@ -1,6 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { hasPgErrorCode, PG_ERROR } from '../../db/pg-error.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
+import { statementRows } from '../../db/statement-rows.ts';
 
 /**
  * How long an exact count over the items may take (a text search or a date filter, which the counters cannot
@@ -38,9 +39,8 @@ interface PlanNode {
 
 /** The rows PostgreSQL's planner expects `query` to return: milliseconds, however large the table. */
 export async function plannerEstimate(db: DbExecutor, query: SQLWrapper): Promise<number> {
-  const result: unknown = await db.execute(sql`explain (format json) ${query}`);
-  // Both drivers answer with `rows`; node-postgres parses the json column, PGlite may give its text.
-  const [row] = (result as { rows: Record<string, unknown>[] }).rows;
+  // node-postgres parses the json column, PGlite may give its text.
+  const [row] = await statementRows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
   const plan = row?.['QUERY PLAN'];
   const nodes = (typeof plan === 'string' ? JSON.parse(plan) : plan) as PlanNode[];
   return Math.max(0, Math.round(nodes[0]?.Plan['Plan Rows'] ?? 0));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/transaction.ts';
+import { statementRows } from '../../db/statement-rows.ts';
 
 /** What one check found: counters that disagreed with the items, and by how many items in all. */
 export interface CounterDrift {
@@ -13,7 +14,9 @@ export interface CounterDrift {
  * while it runs are kept: the check never needs to stop ingestion. Counters at zero are removed.
  */
 export async function reconcileItemCounts(db: DbExecutor): Promise<CounterDrift> {
-  const result: unknown = await db.execute(sql`
+  const [row] = await statementRows<CounterDrift>(
+    db,
+    sql`
     WITH exact AS (
       SELECT i.org_id, i.source, k.key AS source_key, coalesce(i.data->>'database', '') AS database, i.status_id,
              coalesce(i.adr, false) AS adr, coalesce(i.pqc, false) AS pqc, coalesce(i.mi, false) AS mi,
@@ -43,9 +46,8 @@ export async function reconcileItemCounts(db: DbExecutor): Promise<CounterDrift>
     )
     SELECT (SELECT count(*) FROM corrected)::int AS counters,
            coalesce((SELECT sum(abs(delta)) FROM drift), 0)::int AS items
-  `);
+  `,
+  );
   await db.execute(sql`DELETE FROM item_counts WHERE n = 0`);
-  // Both drivers answer with `rows`; the shared Drizzle type leaves the result untyped.
-  const [row] = (result as { rows: CounterDrift[] }).rows;
   return { counters: row?.counters ?? 0, items: row?.items ?? 0 };
 }

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { jsonDocument } from '../../db/json-document.ts';
 import { items } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
+import { statementRows } from '../../db/statement-rows.ts';
 
 /** The columns ingestion sets; the others keep their defaults until analysis and review fill them. */
 export type NewItemRow = Required<
@@ -60,7 +61,9 @@ export async function insertItemsIfAbsent(db: DbExecutor, rows: NewItemRow[]): P
     ai_status: row.aiStatus,
     data: row.data,
   }));
-  const result: unknown = await db.execute(sql`
+  return statementRows<ItemKeyRow>(
+    db,
+    sql`
     insert into items (id, org_id, source, source_key, external_id, author, title, text, html, url, published_at,
       language, status_id, ai_status, data)
     select id, org_id, source, source_key, external_id, author, title, text, html, url, published_at,
@@ -69,8 +72,8 @@ export async function insertItemsIfAbsent(db: DbExecutor, rows: NewItemRow[]): P
       source_key text, external_id text, author text, title text, text text, html text, url text,
       published_at timestamptz, language text, status_id smallint, ai_status text, data jsonb)
     on conflict (org_id, source, external_id) do nothing
-    returning id, org_id as "orgId", source, external_id as "externalId"`);
-  return (result as { rows: ItemKeyRow[] }).rows;
+    returning id, org_id as "orgId", source, external_id as "externalId"`,
+  );
 }
 
 /** The items of one organisation and source that have one of these ids at the source. */

@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { meddraReleases, meddraTerms } from '../../db/schema/index.ts';
 import type { DbExecutor, DbTransaction } from '../../db/transaction.ts';
 import type { ParsedTerm } from './parse-release.ts';
+import { statementRows } from '../../db/statement-rows.ts';
 
 /** Rows per INSERT: a real release has about 80 000 LLTs, and a statement carries at most 65 535 parameters. */
 const INSERT_CHUNK = 1000;
@@ -157,9 +158,9 @@ const trigramsByDb = new WeakMap<object, Promise<boolean>>();
 export function hasTrigrams(db: DbExecutor): Promise<boolean> {
   let known = trigramsByDb.get(db);
   if (!known) {
-    known = db
-      .execute(sql`select 1 from pg_extension where extname = 'pg_trgm'`)
-      .then((result: unknown) => (result as { rows: unknown[] }).rows.length > 0);
+    known = statementRows(db, sql`select 1 from pg_extension where extname = 'pg_trgm'`).then(
+      (rows) => rows.length > 0,
+    );
     trigramsByDb.set(db, known);
   }
   return known;
