@@ -81,6 +81,10 @@ describe.each(kinds)('shutdown under load on %s', (kind) => {
       },
       'SIGTERM',
     );
+    // Readiness fails at once, so a load balancer sends new traffic elsewhere while the server drains.
+    const ready = await m.t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.json()).toMatchObject({ code: 'shutting_down' });
+    expect(ready.statusCode).toBe(503);
     await wait(1000);
     clearInterval(ticker);
     await stopped;

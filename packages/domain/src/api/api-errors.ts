@@ -28,6 +28,7 @@ export const API_ERRORS = {
     category: 'insufficient_storage',
     text: "The server's storage is full: the file was not saved. Ask your administrator to free space.",
   },
+  shutting_down: { category: 'unavailable', text: 'The server is shutting down' },
   storage_not_ready: {
     category: 'unavailable',
     text: 'The server’s storage is full or nearly full: uploads cannot be saved',

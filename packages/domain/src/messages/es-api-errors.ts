@@ -14,6 +14,7 @@ export const esApiErrors = {
   'apiError.internal_error': 'Error interno del servidor',
   'apiError.storage_full':
     'El almacenamiento del servidor está lleno: el archivo no se ha guardado. Pide a tu administrador que libere espacio.',
+  'apiError.shutting_down': 'El servidor se está deteniendo',
   'apiError.storage_not_ready':
     'El almacenamiento del servidor está lleno o casi lleno: no se pueden guardar archivos subidos',
   'apiError.user_not_found': 'Usuario no encontrado',

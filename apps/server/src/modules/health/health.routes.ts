@@ -27,8 +27,10 @@ export const healthRoutes: FastifyPluginCallbackZod<HealthRoutesOptions> = (
   route(app, endpoints.ready, {
     access: 'public',
     tags: ['health'],
-    summary: 'Readiness: the database answers and the storage has room for uploads',
+    summary: 'Readiness: not shutting down, the database answers and the storage has room for uploads',
     handler: async () => {
+      // While the server drains (http/shutdown.ts), a load balancer must send new traffic elsewhere.
+      if (app.draining) throw AppError.of('shutting_down');
       try {
         await database.ping();
       } catch (error) {
