@@ -31,7 +31,9 @@ export function buildIfChanged(): void {
 export async function startServer(options: { port: number; dataDir: string; env?: Record<string, string> }) {
   if (!builtThisRun) buildIfChanged();
   const started = performance.now();
-  const child = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
+  // BENCH_NODE_FLAGS (e.g. "--trace-gc") reaches the server's node only: flags NODE_OPTIONS refuses, for diagnosis.
+  const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeFlags, 'apps/server/dist/main.mjs'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
