@@ -101,7 +101,7 @@ export const API_ERRORS = {
     text: 'This MedDRA term is not a current term of the organisation’s release',
   },
   assignee_not_member: { category: 'validation', text: 'The assignee must be a member of the organisation' },
-  // E2B import (the texts are importE2bXml's refusals, e2b/r3/import-e2b-xml.ts)
+  // E2B import (the texts are importE2bXml's refusals, cases/e2b/import-e2b-xml.ts)
   e2b_file_missing: { category: 'validation', text: 'Send one E2B XML file in the form field "file"' },
   e2b_not_e2b: { category: 'validation', text: 'The file is not an E2B(R2) or E2B(R3) message' },
   e2b_entities: { category: 'validation', text: 'The file declares entities, which are not accepted' },

@@ -1,5 +1,3 @@
 export * from './build-e2b-r3-xml.ts';
 export * from './check-e2b-r3-xml.ts';
 export * from './e2b-r3-case.ts';
-export * from './generate-case-e2b-r3.ts';
-export * from './import-e2b-xml.ts';

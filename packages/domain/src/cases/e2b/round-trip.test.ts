@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { caseToE2bInput, generateCaseE2b } from '../../cases/case-to-e2b.ts';
+import { caseToE2bInput, generateCaseE2b } from './case-to-e2b.ts';
 import {
   FDA_REGIONAL_ANSWERS,
   readyCaseForm,
@@ -9,10 +9,10 @@ import {
   INDICATION_CODING,
   withMeddraCoding,
 } from '../../test/case-forms.ts';
-import { buildE2bR3Xml } from './build-e2b-r3-xml.ts';
+import { buildE2bR3Xml } from '../../e2b/r3/build-e2b-r3-xml.ts';
 import { importE2bXml } from './import-e2b-xml.ts';
 
-const fixtures = join(import.meta.dirname, 'fixtures');
+const fixtures = join(import.meta.dirname, '../../e2b/r3/fixtures');
 const scenarios = readdirSync(fixtures).filter((name) => name.startsWith('FAERS2022Scenario'));
 
 /**

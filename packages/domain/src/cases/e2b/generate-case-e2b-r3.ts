@@ -1,14 +1,9 @@
-import {
-  caseE2bProblemOf,
-  caseToE2bInput,
-  type CaseE2bResult,
-  type CaseIdentity,
-} from '../../cases/case-to-e2b.ts';
-import type { CaseFieldValue } from '../../cases/case-fields.ts';
-import type { AdditionalEntries } from '../../cases/case-sections.ts';
-import { buildE2bR3Xml, type BuildE2bR3Options } from './build-e2b-r3-xml.ts';
-import { checkE2bR3Xml } from './check-e2b-r3-xml.ts';
-import { e2bR3CaseSchema } from './e2b-r3-case.ts';
+import { caseE2bProblemOf, caseToE2bInput, type CaseE2bResult, type CaseIdentity } from './case-to-e2b.ts';
+import type { CaseFieldValue } from '../case-fields.ts';
+import type { AdditionalEntries } from '../case-sections.ts';
+import { buildE2bR3Xml, type BuildE2bR3Options } from '../../e2b/r3/build-e2b-r3-xml.ts';
+import { checkE2bR3Xml } from '../../e2b/r3/check-e2b-r3-xml.ts';
+import { e2bR3CaseSchema } from '../../e2b/r3/e2b-r3-case.ts';
 
 /** FDA's post-market batch receiver (N.1.4, rule R0004) and its centres' message receivers (N.2.r.3, R0006). */
 const FDA_BATCH_RECEIVER = 'ZZFDA';

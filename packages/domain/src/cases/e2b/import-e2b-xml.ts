@@ -1,14 +1,10 @@
-import { CASE_FIELD_NAMES, type CaseFieldValue } from '../../cases/case-fields.ts';
-import {
-  sectionFieldNames,
-  type AdditionalEntries,
-  type RepeatableSection,
-} from '../../cases/case-sections.ts';
-import { parseXml, XmlSyntaxError, type XmlElement } from '../xml-parser.ts';
-import { readR2 } from './read-r2.ts';
-import type { ReadCase } from './read-case.ts';
-import { readR3 } from './read-r3.ts';
-import { localName } from './xml-query.ts';
+import { CASE_FIELD_NAMES, type CaseFieldValue } from '../case-fields.ts';
+import { sectionFieldNames, type AdditionalEntries, type RepeatableSection } from '../case-sections.ts';
+import { parseXml, XmlSyntaxError, type XmlElement } from '../../e2b/xml-parser.ts';
+import { readR2 } from '../../e2b/r3/read-r2.ts';
+import type { ReadCase } from '../../e2b/r3/read-case.ts';
+import { readR3 } from '../../e2b/r3/read-r3.ts';
+import { localName } from '../../e2b/r3/xml-query.ts';
 
 export const E2B_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 

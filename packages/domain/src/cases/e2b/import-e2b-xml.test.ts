@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fullCase } from '../../test/e2b-test-cases.ts';
-import { buildE2bXml } from '../build-e2b-xml.ts';
+import { buildE2bXml } from '../../e2b/build-e2b-xml.ts';
 import { E2B_IMPORT_MAX_BYTES, E2B_IMPORT_MESSAGES, importE2bXml } from './import-e2b-xml.ts';
 
-const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
+const fixture = (name: string) =>
+  readFileSync(join(import.meta.dirname, '../../e2b/r3/fixtures', name), 'utf8');
 
 describe('importE2bXml', () => {
   it('reads an R3 message: header, reporters, patient, reactions, drugs', () => {

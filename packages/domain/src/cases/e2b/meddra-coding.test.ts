@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseFieldValue } from '../cases/case-fields.ts';
-import type { AdditionalEntries } from '../cases/case-sections.ts';
-import { generateCaseE2b } from '../cases/case-to-e2b.ts';
-import { readyCaseForm, withMeddraCoding } from '../test/case-forms.ts';
-import { DEFAULT_MEDDRA_VERSION, type BuildE2bR3Options } from './r3/build-e2b-r3-xml.ts';
-import { generateCaseE2bR3 } from './r3/generate-case-e2b-r3.ts';
-import { importE2bXml } from './r3/import-e2b-xml.ts';
-import { OBS } from './r3/oids.ts';
-import { at, codeOf, descendants, kid } from './r3/xml-query.ts';
-import { parseXml, type XmlElement } from './xml-parser.ts';
+import type { CaseFieldValue } from '../case-fields.ts';
+import type { AdditionalEntries } from '../case-sections.ts';
+import { generateCaseE2b } from './case-to-e2b.ts';
+import { readyCaseForm, withMeddraCoding } from '../../test/case-forms.ts';
+import { DEFAULT_MEDDRA_VERSION, type BuildE2bR3Options } from '../../e2b/r3/build-e2b-r3-xml.ts';
+import { generateCaseE2bR3 } from './generate-case-e2b-r3.ts';
+import { importE2bXml } from './import-e2b-xml.ts';
+import { OBS } from '../../e2b/r3/oids.ts';
+import { at, codeOf, descendants, kid } from '../../e2b/r3/xml-query.ts';
+import { parseXml, type XmlElement } from '../../e2b/xml-parser.ts';
 
 type Form = Record<string, CaseFieldValue>;
 const identity = { id: 'case-1' };

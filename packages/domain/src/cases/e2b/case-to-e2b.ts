@@ -1,8 +1,8 @@
-import { buildE2bXml, type BuildE2bOptions } from '../e2b/build-e2b-xml.ts';
-import { checkE2bXml } from '../e2b/check-e2b-xml.ts';
-import { e2bCaseSchema, type E2bCaseInput } from '../e2b/e2b-case.ts';
-import { CASE_FIELDS, type CaseFieldValue } from './case-fields.ts';
-import { entryHasContent, sectionEntries, type AdditionalEntries } from './case-sections.ts';
+import { buildE2bXml, type BuildE2bOptions } from '../../e2b/build-e2b-xml.ts';
+import { checkE2bXml } from '../../e2b/check-e2b-xml.ts';
+import { e2bCaseSchema, type E2bCaseInput } from '../../e2b/e2b-case.ts';
+import { CASE_FIELDS, type CaseFieldValue } from '../case-fields.ts';
+import { entryHasContent, sectionEntries, type AdditionalEntries } from '../case-sections.ts';
 
 type Form = Readonly<Record<string, CaseFieldValue | undefined>>;
 

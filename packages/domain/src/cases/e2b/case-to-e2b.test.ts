@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkE2bXml } from '../e2b/check-e2b-xml.ts';
-import { readyCaseForm } from '../test/case-forms.ts';
+import { checkE2bXml } from '../../e2b/check-e2b-xml.ts';
+import { readyCaseForm } from '../../test/case-forms.ts';
 import { caseToE2bInput, generateCaseE2b } from './case-to-e2b.ts';
 
 const identity = { id: 'case-1', reference_id: 'item-1', created_at: '2026-02-27T10:15:00.000Z' };

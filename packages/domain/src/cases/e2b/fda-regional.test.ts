@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CaseFieldValue } from '../../cases/case-fields.ts';
-import { caseToE2bInput, generateCaseE2b } from '../../cases/case-to-e2b.ts';
+import type { CaseFieldValue } from '../case-fields.ts';
+import { caseToE2bInput, generateCaseE2b } from './case-to-e2b.ts';
 import { FDA_REGIONAL_ANSWERS, fdaAddressedCaseForm } from '../../test/case-forms.ts';
-import { buildE2bR3Xml } from './build-e2b-r3-xml.ts';
-import { checkE2bR3Xml } from './check-e2b-r3-xml.ts';
+import { buildE2bR3Xml } from '../../e2b/r3/build-e2b-r3-xml.ts';
+import { checkE2bR3Xml } from '../../e2b/r3/check-e2b-r3-xml.ts';
 import { generateCaseE2bR3 } from './generate-case-e2b-r3.ts';
 import { importE2bXml } from './import-e2b-xml.ts';
 
 const now = new Date('2026-03-02T12:00:00Z');
-const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
+const fixture = (name: string) =>
+  readFileSync(join(import.meta.dirname, '../../e2b/r3/fixtures', name), 'utf8');
 const r3Of = (form: Record<string, CaseFieldValue>) =>
   buildE2bR3Xml(caseToE2bInput({ id: 'case-1' }, form), { now });
 const fdaProblems = (form: Record<string, CaseFieldValue>) =>
