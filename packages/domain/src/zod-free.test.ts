@@ -15,7 +15,7 @@ const ZOD_FREE = [
   'api/endpoint-address.ts',
   'api/endpoint-path.ts',
   'api/read-client-config.ts',
-  'api/source-item-addresses.ts',
+  'sources/source-item-addresses.ts',
   'api/endpoints/cases-addresses.ts',
   'api/endpoints/home-addresses.ts',
   'api/endpoints/intake-addresses.ts',

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { itemIdParamsSchema } from '../items/item-reads.ts';
 import { listQuerySchema, statusCountsResponseSchema } from '../items/list-query.ts';
 import { endpoint } from './endpoint.ts';
-import type { SourceItemAddresses } from './source-item-addresses.ts';
+import type { SourceItemAddresses } from '../sources/source-item-addresses.ts';
 
 const errors = [400, 403, 404] as const;
 

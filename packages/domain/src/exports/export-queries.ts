@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { caseListQuerySchema } from '../cases/case-shapes.ts';
 import { listQuerySchema } from '../items/list-query.ts';
-import { triageQuerySchema } from '../items/triage-query.ts';
+import { triageQuerySchema } from '../sources/triage-query.ts';
 import { SOURCES } from '../sources/source-list.ts';
 
 /**

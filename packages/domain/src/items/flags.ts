@@ -1,5 +1,4 @@
-import { LITERATURE_FLAGS, REVIEW_FLAGS, type LiteratureFlag, type ReviewFlag } from '../constants.ts';
-import type { Source } from '../sources/source-list.ts';
+import type { LiteratureFlag, ReviewFlag } from '../constants.ts';
 
 /**
  * Items store three analysis flags. For literature the same three slots are named ss (safety signal ≈ adr),
@@ -9,10 +8,6 @@ export type FlagSlot = ReviewFlag;
 export type AnyFlag = ReviewFlag | LiteratureFlag;
 
 export const LITERATURE_FLAG_SLOT: Record<LiteratureFlag, FlagSlot> = { ss: 'adr', qm: 'pqc', si: 'mi' };
-
-export function flagsForSource(source: Source): readonly AnyFlag[] {
-  return source === 'literature' ? LITERATURE_FLAGS : REVIEW_FLAGS;
-}
 
 export function slotOfFlag(flag: AnyFlag): FlagSlot {
   switch (flag) {

@@ -6,6 +6,5 @@ export * from './item-shapes.ts';
 export * from './item-calls.ts';
 export * from './item-reads.ts';
 export * from './mailboxes.ts';
-export * from './triage-query.ts';
 export * from './case-facts.ts';
 export * from './analysis-models.ts';

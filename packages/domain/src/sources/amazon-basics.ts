@@ -1,4 +1,4 @@
-import { sourceItemAddresses } from '../api/source-item-addresses.ts';
+import { sourceItemAddresses } from './source-item-addresses.ts';
 import type { SourceBasics } from './source-definition.ts';
 
 /** ASINs are ten letters or digits; stored uppercase. */

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../api/endpoint.ts';
-import { sourceItemEndpoints } from '../api/source-item-endpoints.ts';
-import { historyResponseSchema, okResponseSchema } from '../items/item-reads.ts';
+import { okResponseSchema } from '../items/item-reads.ts';
 import {
   SOURCE_CALL_ERRORS as errors,
   sourceDeletedResponseSchema,
@@ -47,29 +45,28 @@ export const amazonSource = {
   ...amazonBasics,
   endpoints: {
     /** POST /amazon/load-reviews {asin} */
-    loadAmazonReviews: endpoint({
+    loadAmazonReviews: {
       ...amazonAddresses.loadAmazonReviews,
       body: z.object({ asin: asinText }),
       response: sourceSyncResponseSchema,
       errors,
-    }),
-    deleteAsin: endpoint({
+    },
+    deleteAsin: {
       ...amazonAddresses.deleteAsin,
       params: z.object({ asin: trimmedNonEmpty }),
       response: sourceDeletedResponseSchema,
       errors,
-    }),
+    },
     /** POST /amazon/update-product-name (SPEC §5: the name is non-empty after trimming). */
-    updateProductName: endpoint({
+    updateProductName: {
       ...amazonAddresses.updateProductName,
       body: z.object({ asin: asinText, product_name: trimmedNonEmpty.max(300) }),
       response: okResponseSchema,
       errors,
-    }),
+    },
   },
-  reads: sourceItemEndpoints(amazonBasics.readAddresses, {
+  answers: {
     list: amazonReviewListResponseSchema,
     detail: amazonReviewResponseSchema,
-    history: historyResponseSchema,
-  }),
+  },
 } as const satisfies SourceDefinition;

@@ -1,4 +1,4 @@
-import { sourceItemAddresses } from '../api/source-item-addresses.ts';
+import { sourceItemAddresses } from './source-item-addresses.ts';
 import type { SourceBasics } from './source-definition.ts';
 
 /** Instagram handle from '@name', 'name' or a profile URL (instagram.com/name/…); lowercase, as Instagram is. */

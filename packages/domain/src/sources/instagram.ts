@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { endpoint } from '../api/endpoint.ts';
-import { sourceItemEndpoints } from '../api/source-item-endpoints.ts';
-import { historyResponseSchema } from '../items/item-reads.ts';
 import {
   analyzeQueuedResponseSchema,
   SOURCE_CALL_ERRORS as errors,
@@ -40,27 +37,26 @@ export const instagramSource = {
   ...instagramBasics,
   endpoints: {
     /** POST /scrape-instagram {profileUrl}: the handle or profile URL as typed. */
-    scrapeInstagram: endpoint({
+    scrapeInstagram: {
       ...instagramAddresses.scrapeInstagram,
       body: z.object({ profileUrl: trimmedNonEmpty.max(300) }),
       response: sourceSyncResponseSchema,
       errors,
-    }),
-    analyzeInstagram: endpoint({
+    },
+    analyzeInstagram: {
       ...instagramAddresses.analyzeInstagram,
       response: analyzeQueuedResponseSchema,
       errors,
-    }),
-    deleteInstagramAccount: endpoint({
+    },
+    deleteInstagramAccount: {
       ...instagramAddresses.deleteInstagramAccount,
       params: z.object({ username: trimmedNonEmpty }),
       response: sourceDeletedResponseSchema,
       errors,
-    }),
+    },
   },
-  reads: sourceItemEndpoints(instagramBasics.readAddresses, {
+  answers: {
     list: instagramCommentListResponseSchema,
     detail: instagramCommentResponseSchema,
-    history: historyResponseSchema,
-  }),
+  },
 } as const satisfies SourceDefinition;

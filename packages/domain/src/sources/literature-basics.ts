@@ -1,4 +1,4 @@
-import { sourceItemAddresses } from '../api/source-item-addresses.ts';
+import { sourceItemAddresses } from './source-item-addresses.ts';
 import type { SourceBasics } from './source-definition.ts';
 
 /** SPEC §5: a lowercase word 'and' in a literature term becomes the boolean operator AND; spaces collapse. */

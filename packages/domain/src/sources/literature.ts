@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { endpoint } from '../api/endpoint.ts';
-import { sourceItemEndpoints } from '../api/source-item-endpoints.ts';
-import { historyResponseSchema } from '../items/item-reads.ts';
 import {
   analyzeQueuedResponseSchema,
   SOURCE_CALL_ERRORS as errors,
@@ -56,35 +53,34 @@ const literatureSearchRequestSchema = z.object({ searchTerms });
 export const literatureSource = {
   ...literatureBasics,
   endpoints: {
-    searchPubmed: endpoint({
+    searchPubmed: {
       ...literatureAddresses.searchPubmed,
       body: literatureSearchRequestSchema,
       response: sourceSyncResponseSchema,
       errors,
-    }),
-    searchIbecs: endpoint({
+    },
+    searchIbecs: {
       ...literatureAddresses.searchIbecs,
       body: literatureSearchRequestSchema,
       response: sourceSyncResponseSchema,
       errors,
-    }),
+    },
     /** Analyse (again) what is not analysed yet, for one term or, without a body, every term's articles. */
-    analyzeLiterature: endpoint({
+    analyzeLiterature: {
       ...literatureAddresses.analyzeLiterature,
       body: z.object({ searchTerms: searchTerms.optional() }).optional(),
       response: analyzeQueuedResponseSchema,
       errors,
-    }),
-    deleteSearchTerm: endpoint({
+    },
+    deleteSearchTerm: {
       ...literatureAddresses.deleteSearchTerm,
       params: z.object({ searchTerm: trimmedNonEmpty }),
       response: sourceDeletedResponseSchema,
       errors,
-    }),
+    },
   },
-  reads: sourceItemEndpoints(literatureBasics.readAddresses, {
+  answers: {
     list: literatureListResponseSchema,
     detail: literatureResponseSchema,
-    history: historyResponseSchema,
-  }),
+  },
 } as const satisfies SourceDefinition;

@@ -1,5 +1,5 @@
-import type { SourceItemAddresses } from '../api/source-item-addresses.ts';
-import type { SourceItemEndpoints } from '../api/source-item-endpoints.ts';
+import type { SourceItemAddresses } from './source-item-addresses.ts';
+import type { z } from 'zod';
 import type { SyncSchedule } from './monitored-sources.ts';
 
 /** How a source added by one key (a handle, a channel, an ASIN) is added from its Settings panel (SPEC §4.3). */
@@ -58,15 +58,30 @@ export interface SourceBasics {
 }
 
 /**
+ * One of its own calls (add, analyze, delete…) as data: its address and the zod schemas of what it takes and answers.
+ * The api layer turns each into an `endpoint(…)` (api/endpoints/sources.ts), so a source's module needs nothing of
+ * api/ and the endpoint table can read the sources without a loop.
+ */
+export interface SourceCall {
+  readonly method: string;
+  readonly path: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response?: z.ZodType;
+  readonly errors?: readonly number[];
+}
+
+/**
  * A source's whole definition: its basics (what the shell needs, zod-free, `<source>-basics.ts`) and the contracts
  * of its calls with their schemas (`<source>.ts`), which the server registers and the forms validate with.
  */
 export interface SourceDefinition extends SourceBasics {
+  /** Its own calls by name (add, analyze, delete and any other): spread into `endpoints`. */
+  endpoints: Readonly<Record<string, SourceCall>>;
   /**
-   * Its own calls by name (add, analyze, delete and any other), each an `endpoint(…)`: spread into `endpoints`.
-   * Typed loosely on purpose: a wider contextual type here would widen what `endpoint()` infers for each call.
+   * The answers of its review reads at `readAddresses`: the list and one item. The api layer builds the four reads
+   * from them (`sourceItemEndpointsBySource[name]`); the history answer is every monitored source's.
    */
-  endpoints: Readonly<Record<string, object>>;
-  /** Its review reads: list, counts, detail and history (`sourceItemEndpointsBySource[name]`). */
-  reads: SourceItemEndpoints;
+  answers: { readonly list: z.ZodType; readonly detail: z.ZodType };
 }

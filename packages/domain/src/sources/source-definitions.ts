@@ -12,7 +12,8 @@ export * from './literature.ts';
 
 /**
  * Every monitored source's whole definition (its basics and the contracts of its calls), in the order of
- * SOURCE_BASICS (source-list.ts). The endpoint table reads the sources' calls from here; the shell reads the basics.
+ * SOURCE_BASICS (source-list.ts). The endpoint table (api/endpoints/) reads the sources' calls from here; the shell
+ * reads the basics.
  */
 export const SOURCE_DEFINITIONS = [
   instagramSource,
@@ -30,13 +31,11 @@ export function definitionOf(source: MonitoredSource): Definitions[number] {
   return found;
 }
 
-/** Every source's own calls (add, analyze, delete…), by name: spread into `endpoints`. */
-export const SOURCE_ENDPOINTS = Object.assign(
+/** One source's whole definition, by name, as a type (the api layer builds each source's contracts from it). */
+export type DefinitionOf<S extends MonitoredSource> = Extract<Definitions[number], { name: S }>;
+
+/** Every source's own calls (add, analyze, delete…) as data, by name: `endpoints` makes contracts of them. */
+export const SOURCE_CALLS = Object.assign(
   {},
   ...SOURCE_DEFINITIONS.map((source) => source.endpoints),
 ) as UnionToIntersection<Definitions[number]['endpoints']>;
-
-/** Every source's review reads, by source (with the uploaded sources', `sourceItemEndpointsBySource`). */
-export const MONITORED_SOURCE_READS = Object.fromEntries(
-  SOURCE_DEFINITIONS.map((source) => [source.name, source.reads]),
-) as { [S in MonitoredSource]: Extract<Definitions[number], { name: S }>['reads'] };

@@ -1,3 +1,4 @@
+import { LITERATURE_FLAGS, REVIEW_FLAGS, type LiteratureFlag, type ReviewFlag } from '../constants.ts';
 import { amazonBasics } from './amazon-basics.ts';
 import { instagramBasics } from './instagram-basics.ts';
 import { literatureBasics } from './literature-basics.ts';
@@ -64,6 +65,11 @@ export function referenceTypeOf(source: Source): ReferenceType {
 export function sourceOfReference(type: ReferenceType): Source {
   const found = SOURCE_BASICS.find((basics) => basics.referenceType === type);
   return found ? found.name : (type as Source);
+}
+
+/** The flags a source's items are shown with: literature names the three slots ss, qm and si (SPEC §1). */
+export function flagsForSource(source: Source): readonly (ReviewFlag | LiteratureFlag)[] {
+  return source === 'literature' ? LITERATURE_FLAGS : REVIEW_FLAGS;
 }
 
 export type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void

@@ -1,4 +1,4 @@
-import { sourceItemAddresses } from '../api/source-item-addresses.ts';
+import { sourceItemAddresses } from './source-item-addresses.ts';
 import type { SourceBasics } from './source-definition.ts';
 
 /** YouTube channel as typed: '@handle', handle, legacy username or UC… channel id; a leading @ is kept off. */

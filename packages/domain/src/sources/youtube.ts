@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { endpoint } from '../api/endpoint.ts';
-import { sourceItemEndpoints } from '../api/source-item-endpoints.ts';
-import { historyResponseSchema } from '../items/item-reads.ts';
 import { paginationSchema } from '../items/list-query.ts';
 import {
   SOURCE_CALL_ERRORS as errors,
@@ -50,22 +47,21 @@ export const youtubeSource = {
   ...youtubeBasics,
   endpoints: {
     /** POST /youtube/comments {username} */
-    addYoutubeChannel: endpoint({
+    addYoutubeChannel: {
       ...youtubeAddresses.addYoutubeChannel,
       body: z.object({ username: trimmedNonEmpty.max(200) }),
       response: sourceSyncResponseSchema,
       errors,
-    }),
-    deleteYoutubeChannel: endpoint({
+    },
+    deleteYoutubeChannel: {
       ...youtubeAddresses.deleteYoutubeChannel,
       params: z.object({ channel: trimmedNonEmpty }),
       response: sourceDeletedResponseSchema,
       errors,
-    }),
+    },
   },
-  reads: sourceItemEndpoints(youtubeBasics.readAddresses, {
+  answers: {
     list: youtubeCommentListResponseSchema,
     detail: youtubeCommentResponseSchema,
-    history: historyResponseSchema,
-  }),
+  },
 } as const satisfies SourceDefinition;

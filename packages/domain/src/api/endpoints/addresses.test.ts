@@ -77,7 +77,7 @@ describe('the address tables', () => {
   it('list the sources in the order of their definitions, each definition built on its basics', () => {
     expect(SOURCE_DEFINITIONS.map((definition) => definition.name)).toEqual([...MONITORED_SOURCES]);
     SOURCE_DEFINITIONS.forEach((definition, index) => {
-      const { endpoints: _calls, reads: _reads, ...basics } = definition;
+      const { endpoints: _calls, answers: _answers, ...basics } = definition;
       expect(basics).toEqual(SOURCE_BASICS[index]);
       expect(definition.addresses).toEqual(addressesOf(definition.endpoints as Table));
     });

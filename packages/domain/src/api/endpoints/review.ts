@@ -4,16 +4,15 @@ import {
   feedbackHistoryResponseSchema,
   reanalysisResponseSchema,
 } from '../../items/analysis-models.ts';
+import { changeStatusResponseSchema, feedbackMetricsResponseSchema } from '../../items/item-calls.ts';
+import { okResponseSchema } from '../../items/item-reads.ts';
 import {
   changeStatusRequestSchema,
-  changeStatusResponseSchema,
-  feedbackMetricsResponseSchema,
   feedbackRequestSchema,
   triageCountResponseSchema,
   triageListResponseSchema,
-} from '../../items/item-calls.ts';
-import { okResponseSchema } from '../../items/item-reads.ts';
-import { triageQuerySchema } from '../../items/triage-query.ts';
+} from '../../sources/review-calls.ts';
+import { triageQuerySchema } from '../../sources/triage-query.ts';
 import { endpoint } from '../endpoint.ts';
 import { reviewAddresses } from './review-addresses.ts';
 

@@ -7,8 +7,9 @@ import {
   updateMonitoredSourceRequestSchema,
 } from '../../sources/monitored-sources.ts';
 import { SOURCE_CALL_ERRORS as errors } from '../../sources/source-call-shapes.ts';
-import { SOURCE_ENDPOINTS } from '../../sources/source-definitions.ts';
+import { SOURCE_CALLS } from '../../sources/source-definitions.ts';
 import { endpoint } from '../endpoint.ts';
+import { endpointsOfCalls } from './source-calls.ts';
 import { sourceAddresses } from './sources-addresses.ts';
 
 /**
@@ -35,5 +36,5 @@ export const sourceEndpoints = {
     response: syncResponseSchema,
     errors,
   }),
-  ...SOURCE_ENDPOINTS,
+  ...endpointsOfCalls(SOURCE_CALLS),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SOURCES } from '../sources/source-list.ts';
-import { MAX_PAGE_SIZE } from './list-limits.ts';
-import { listCursorSchema } from './list-query.ts';
+import { SOURCES } from './source-list.ts';
+import { MAX_PAGE_SIZE } from '../items/list-limits.ts';
+import { listCursorSchema } from '../items/list-query.ts';
 
 /** GET /triage: the cross-source inbox is always paged (it can hold thousands); `source` narrows it to one. */
 export const triageQuerySchema = z.object({
