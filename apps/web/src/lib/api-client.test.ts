@@ -1,7 +1,7 @@
 import { reviewAddresses, intakeAddresses, caseAddresses } from '@vigila/domain';
 import { loadSpanish } from '@vigila/domain/messages/es';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCall, apiFetch, ApiError } from './api-client.ts';
+import { apiCall, apiCallText, apiFetch, ApiError } from './api-client.ts';
 import { useAuthStore } from './auth/auth-store.ts';
 import { LOGOUT_EVENT } from './auth/logout-event.ts';
 import type { AuthUser } from './auth/auth-user.ts';
@@ -155,5 +155,39 @@ describe('apiCall', () => {
     });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect([url, init.method, init.body]).toEqual(['/api/email/upload', 'POST', form]);
+  });
+});
+
+describe('apiCallText', () => {
+  it('reads a document answer as text, with the bearer token, filled path and query', async () => {
+    const fetchMock = respond(200, '{"looks":"like JSON"}', 'application/xml');
+    await expect(
+      apiCallText(caseAddresses.caseE2b, { params: { id: 'c/1' }, query: { format: 'r3' } }),
+    ).resolves.toBe('{"looks":"like JSON"}');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/cases/c%2F1/e2b?format=r3');
+    expect(init.headers).toEqual({ Authorization: 'Bearer token-123' });
+  });
+
+  it('fails as apiCall does, keeping the failure’s answer for its own fields (a 422’s problems)', async () => {
+    const answer = { error: 'Not ready', code: 'e2b_not_ready', problems: [{ message: 'x' }] };
+    respond(422, JSON.stringify(answer));
+    const failure = await apiCallText(caseAddresses.caseE2b, { params: { id: 'c1' } }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 422, code: 'e2b_not_ready', body: answer });
+  });
+
+  it('ends the session on 401 like every call', async () => {
+    respond(401, '{"error":"Unauthorized","code":"sign_in_required"}');
+    await expect(apiCallText(caseAddresses.caseE2b, { params: { id: 'c1' } })).rejects.toThrow(ApiError);
+    expect(useAuthStore.getState().accessToken).toBeNull();
+  });
+
+  it('takes only an endpoint whose contract answers text', () => {
+    // @ts-expect-error GET /cases/{id} answers JSON: apiCall reads it, not apiCallText.
+    const call = () => apiCallText(caseAddresses.getCase, { params: { id: 'c1' } });
+    expect(typeof call).toBe('function');
   });
 });

@@ -29,6 +29,8 @@ export class ApiError extends Error {
     readonly code?: string,
     /** A 429's Retry-After, in seconds: when the server takes the same call again. */
     readonly retryAfterSeconds?: number,
+    /** The failure's answer as read (JSON parsed): a documented error's own fields, such as a 422's `problems`. */
+    readonly body?: unknown,
   ) {
     super(apiErrorMessage(code, serverText));
     this.name = 'ApiError';
@@ -120,6 +122,7 @@ function checkAnswer(response: Response, body: unknown): void {
       response.status,
       errorCode(body),
       retryAfterSeconds(response),
+      body,
     );
   }
 }
@@ -185,6 +188,32 @@ export function apiCall<A extends EndpointAddress>(
   });
 }
 
+/** The GET addresses whose contract answers a string: a document sent as itself (an E2B file), not JSON. */
+type TextAddress<A extends EndpointAddress> = A extends { method: 'GET' }
+  ? ApiAnswer<A> extends string
+    ? A
+    : never
+  : never;
+
+/**
+ * apiCall for an endpoint whose answer is a document, not JSON (GET /cases/{id}/e2b): the body as text whatever its
+ * content type, with apiCall's token, path, query and failures (an ApiError keeping the failure's answer in `body`).
+ */
+export async function apiCallText<A extends EndpointAddress>(
+  address: A & TextAddress<A>,
+  ...[options]: ApiCallArgs<A>
+): Promise<string> {
+  const path = `${fillPath(address, options?.params)}${queryOf(options?.query)}`;
+  return (await getChecked(path, options?.signal)).text();
+}
+
+/** A GET whose answer the caller reads itself (a document, a file), with apiFetch's token and failures. */
+async function getChecked(path: string, signal: AbortSignal | undefined): Promise<Response> {
+  const response = await fetch(`${API_BASE_PATH}${path}`, { headers: authHeaders(), signal });
+  if (!response.ok) checkAnswer(response, await readBody(response));
+  return response;
+}
+
 /** The file name of a `content-disposition: attachment; filename="…"` answer, if it names one. */
 function attachmentName(response: Response): string | undefined {
   const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
@@ -200,10 +229,6 @@ export async function apiDownload(
   query: URLSearchParams,
   signal?: AbortSignal,
 ): Promise<{ blob: Blob; fileName: string | undefined }> {
-  const response = await fetch(`${API_BASE_PATH}${fillPath(address)}${queryOf(query)}`, {
-    headers: authHeaders(),
-    signal,
-  });
-  if (!response.ok) checkAnswer(response, await readBody(response));
+  const response = await getChecked(`${fillPath(address)}${queryOf(query)}`, signal);
   return { blob: await response.blob(), fileName: attachmentName(response) };
 }

@@ -11,3 +11,8 @@ export function saveFile(blob: Blob, fileName: string): void {
   // The click has started the download; the object URL is no longer needed.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** An XML document made or fetched as text (an E2B file) as a download named `fileName`. */
+export function saveXmlFile(xml: string, fileName: string): void {
+  saveFile(new Blob([xml], { type: 'application/xml' }), fileName);
+}

@@ -9,6 +9,9 @@ export const E2B_DEFAULTS = {
 /** SPEC §7/§9: the browser downloads the generated report under this name. */
 export const e2bFileName = 'e2b_report.xml';
 
+/** The E2B(R3) message of a case (GET /cases/{id}/e2b?format=r3) is downloaded under this name. */
+export const e2bR3FileName = 'e2b_r3_report.xml';
+
 /** ICH E2B(R2) attachment 1 DTD as published by the EMA; only named in the DOCTYPE, never downloaded. */
 export const E2B_DTD_URL = 'http://eudravigilance.ema.europa.eu/dtd/icsr21xml.dtd';
 

@@ -1,13 +1,13 @@
 import { useState, type SubmitEvent } from 'react';
 import { FileCode } from 'lucide-react';
-import { CASE_FORM_SECTIONS, caseFieldDefinition, type CaseDetail } from '@vigila/domain';
+import { CASE_FORM_SECTIONS, caseFieldDefinition, e2bFileName, type CaseDetail } from '@vigila/domain';
 import { Accordion } from '@/components/ui/accordion.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
+import { saveXmlFile } from '@/lib/save-file.ts';
 import { useCaseForm } from '../hooks/use-case-form.ts';
 import type { E2bProblem } from '../lib/build-case-report.ts';
-import { downloadXml } from '../lib/download-xml.ts';
 import { E2B_PROBLEMS_ID, E2bProblems } from './e2b-problems.tsx';
 import { E2bSection } from './e2b-section.tsx';
 
@@ -60,7 +60,7 @@ export function E2bForm({ detail }: { detail: CaseDetail }) {
       return;
     }
     setProblems([]);
-    downloadXml(report.xml);
+    saveXmlFile(report.xml, e2bFileName);
     notify.success(t('caseForm.generated'));
   };
 

@@ -1,7 +1,7 @@
-import { caseFieldDefinition, generateCaseE2b, type CaseDetail } from '@vigila/domain';
+import { caseFieldDefinition, checkCaseForm, generateCaseE2b, type CaseDetail } from '@vigila/domain';
 import type { Translate } from '@/lib/i18n/index.ts';
 import { fieldCheckMessage } from './field-check-message.ts';
-import { formForE2b, type FormValues } from './form-values.ts';
+import type { FormValues } from './form-values.ts';
 
 /** A reason the file cannot be made, tied to its form field (snake_case) when it has one. */
 export interface E2bProblem {
@@ -20,7 +20,7 @@ export function buildCaseReport(
   values: FormValues,
   t: Translate,
 ): CaseReport {
-  const { form, invalid } = formForE2b(values);
+  const { form, invalid } = checkCaseForm(values);
   if (invalid.length > 0) {
     return {
       ok: false,

@@ -1,9 +1,4 @@
-import {
-  CASE_FIELDS,
-  checkCaseFieldValue,
-  type CaseFieldDefinition,
-  type CaseFieldValue,
-} from '@vigila/domain';
+import { CASE_FIELDS, type CaseFieldDefinition, type CaseFieldValue } from '@vigila/domain';
 
 /** What the inputs hold, by snake_case field: text for every input, a flag for the checkboxes. */
 export type FormValues = Readonly<Record<string, string | boolean>>;
@@ -17,22 +12,4 @@ export function inputValue(definition: CaseFieldDefinition, stored: CaseFieldVal
 
 export function formValuesFromCase(form: Readonly<Record<string, CaseFieldValue | undefined>>): FormValues {
   return Object.fromEntries(CASE_FIELDS.map((d) => [d.field, inputValue(d, form[d.field])]));
-}
-
-/**
- * The form as the E2B builder reads it (checked and trimmed, unset as null), with the fields whose value could
- * not be stored either; those are reported instead of being written into a file.
- */
-export function formForE2b(values: FormValues): {
-  form: Record<string, CaseFieldValue>;
-  invalid: CaseFieldDefinition[];
-} {
-  const form: Record<string, CaseFieldValue> = {};
-  const invalid: CaseFieldDefinition[] = [];
-  for (const definition of CASE_FIELDS) {
-    const check = checkCaseFieldValue(definition, values[definition.field]);
-    if (check.ok) form[definition.field] = check.value;
-    else invalid.push(definition);
-  }
-  return { form, invalid };
 }

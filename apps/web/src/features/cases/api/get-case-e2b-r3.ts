@@ -1,0 +1,32 @@
+import { caseAddresses } from '@vigila/domain';
+import { ApiError, apiCallText } from '@/lib/api-client.ts';
+import type { E2bProblem } from '../lib/build-case-report.ts';
+
+export type E2bR3Outcome = { ok: true; xml: string } | { ok: false; problems: E2bProblem[] };
+
+/** The 422's problem list (e2bProblemsResponseSchema), read without zod: only well-formed entries are kept. */
+function problemsOf(body: unknown): E2bProblem[] | undefined {
+  if (typeof body !== 'object' || body === null || !('problems' in body) || !Array.isArray(body.problems))
+    return undefined;
+  return body.problems.flatMap((problem: unknown): E2bProblem[] => {
+    if (typeof problem !== 'object' || problem === null || !('message' in problem)) return [];
+    const { message } = problem;
+    if (typeof message !== 'string') return [];
+    const field = 'field' in problem && typeof problem.field === 'string' ? problem.field : undefined;
+    return [field === undefined ? { message } : { field, message }];
+  });
+}
+
+/**
+ * GET /cases/{id}/e2b?format=r3: the stored case's E2B(R3) message as text, or why it cannot be made: the 422's
+ * problem list, or the failure's message (an expired session ends as for every call).
+ */
+export async function getCaseE2bR3(caseId: string): Promise<E2bR3Outcome> {
+  try {
+    const xml = await apiCallText(caseAddresses.caseE2b, { params: { id: caseId }, query: { format: 'r3' } });
+    return { ok: true, xml };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { ok: false, problems: problemsOf(error.body) ?? [{ message: error.message }] };
+  }
+}
