@@ -22,7 +22,8 @@ import { createTokenVerifier } from './http/token-verifier.ts';
 import { VITE_DEV_ORIGIN } from './idp/constants.ts';
 import { LOGOUT_SCRIPT_CSP_SOURCE } from './idp/pages/logout-page.ts';
 import { apiRoutes } from './modules/api-routes.ts';
-import { filesRoutes } from './modules/items/files.routes.ts';
+import { filesRoutes } from './modules/items/index.ts';
+import { invitationPort } from './modules/invitations/index.ts';
 import type { AppServices } from './services.ts';
 import { registerClientConfig } from './static/client-config.ts';
 import { registerSpa } from './static/spa.ts';
@@ -43,7 +44,7 @@ async function mountEmbeddedProvider(app: FastifyInstance, config: AppConfig, da
     if (await seedDemoOrganisation(database.db)) app.log.info('Seeded the demo organisation "Demo Pharma"');
   }
   const { mountIdentityProvider } = await import('./idp/index.ts');
-  return mountIdentityProvider(app, { config, db: database.db });
+  return mountIdentityProvider(app, { config, db: database.db, invitations: invitationPort });
 }
 
 async function signingKeys(

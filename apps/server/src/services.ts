@@ -1,8 +1,7 @@
 import type { Analyzer } from './analysis/analyzer.ts';
 import { createAnalyzer } from './analysis/create-analyzer.ts';
 import { orgModelAnalyzers, sameAnalyzerForAll, type AnalyzerResolver } from './analysis/org-analyzers.ts';
-import { findActiveModel, findModelData } from './modules/analysis-models/analysis-models.repository.ts';
-import { secondOpinionStore } from './modules/analysis-models/second-opinions.repository.ts';
+import { findActiveModel, findModelData, secondOpinionStore } from './modules/analysis-models/index.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -13,8 +12,7 @@ import { createMailer, type Mailer } from './mail/index.ts';
 import { loadOrCreateKey } from './server-secret.ts';
 import { createTranscriber } from './transcription/create-transcriber.ts';
 import type { Transcriber } from './transcription/transcriber.ts';
-import { createEmbedder } from './modules/vector/create-embedder.ts';
-import type { Embedder } from './modules/vector/embedder.ts';
+import { createEmbedder, type Embedder } from './modules/vector/index.ts';
 
 /**
  * What the server is made of, built once by main.ts (or a test) and handed to the app and the job workers.

@@ -1,5 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { JobLogger } from '../jobs/queue-worker.ts';
+
+/** Where the vacuum reports (the jobs' logger fits: db/ sits below jobs/ and names none of its types). */
+export interface VacuumLogger {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
 
 /** How often the embedded database looks for tables to vacuum or analyse: PostgreSQL's own autovacuum_naptime. */
 export const EMBEDDED_VACUUM_INTERVAL_MS = 60_000;
@@ -44,7 +49,7 @@ export async function tablesDueForVacuum(client: PGlite): Promise<TableDue[]> {
 }
 
 /** One pass: every table due is vacuumed (and analysed) or analysed, largest backlog of dead rows first. */
-export async function vacuumEmbeddedDatabase(client: PGlite, log: JobLogger): Promise<TableDue[]> {
+export async function vacuumEmbeddedDatabase(client: PGlite, log: VacuumLogger): Promise<TableDue[]> {
   const due = await tablesDueForVacuum(client);
   if (due.length === 0) return due;
   const started = performance.now();
@@ -64,7 +69,7 @@ export async function vacuumEmbeddedDatabase(client: PGlite, log: JobLogger): Pr
  * only to the tables themselves. Vacuum skips the pages the visibility map already marks, so a database vacuumed
  * before costs little more than the analysis.
  */
-export async function vacuumWholeEmbeddedDatabase(client: PGlite, log: JobLogger): Promise<void> {
+export async function vacuumWholeEmbeddedDatabase(client: PGlite, log: VacuumLogger): Promise<void> {
   const started = performance.now();
   await client.query('vacuum (analyze)');
   log.info(
@@ -82,7 +87,7 @@ export async function vacuumWholeEmbeddedDatabase(client: PGlite, log: JobLogger
  */
 export function startEmbeddedVacuum(
   client: PGlite,
-  log: JobLogger,
+  log: VacuumLogger,
   intervalMs = EMBEDDED_VACUUM_INTERVAL_MS,
 ): { stop: () => Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();

@@ -1,8 +1,8 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import { API_BASE_PATH } from '@vigila/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { OIDC_MOUNT_PATH } from '../idp/constants.ts';
 import { AppError } from './app-error.ts';
+import { OIDC_MOUNT_PATH } from './oidc-paths.ts';
 
 /** How many attempts each client may make per minute (config.ts: RATE_LIMIT_*_PER_MINUTE). */
 export interface RateLimitSettings {

@@ -60,7 +60,7 @@ export interface TokenVerifierOptions {
   audience: string;
   getKey: JWTVerifyGetKey;
   /** Tokens verified before (default: up to 10,000, each until it expires and for at most 5 minutes). */
-  cache?: VerifiedTokenCache;
+  cache?: VerifiedTokenCache<VerifiedClaims>;
 }
 
 /** Why a token was refused, as a jose error code: safe to log, unlike the token. */
@@ -70,7 +70,7 @@ export function refusalReason(error: AppError): string {
 
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
   const getKey = guardKeySource(options.getKey);
-  const cache = options.cache ?? new VerifiedTokenCache();
+  const cache = options.cache ?? new VerifiedTokenCache<VerifiedClaims>();
   return {
     async verify(token) {
       const known = cache.get(token);

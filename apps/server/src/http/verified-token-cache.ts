@@ -1,4 +1,7 @@
-import type { VerifiedClaims } from './token-verifier.ts';
+/** What the cache reads of a token's claims: its expiry (seconds). */
+interface TokenExpiry {
+  exp?: number;
+}
 
 /**
  * Tokens that already passed every check, so a client's next calls with the same token skip the signature check
@@ -8,10 +11,11 @@ import type { VerifiedClaims } from './token-verifier.ts';
  *
  * An entry lasts until the token expires, and at most `maxAgeMs`: a signing key the issuer withdraws stops being
  * trusted for tokens already seen within that window (jose's remote key set keeps keys for up to 10 minutes too).
- * Failures are never remembered. Bounded: the oldest entry goes first.
+ * Failures are never remembered. Bounded: the oldest entry goes first. Generic over the claims so the cache names
+ * no type of the verifier that uses it (token-verifier.ts: VerifiedTokenCache<VerifiedClaims>).
  */
-export class VerifiedTokenCache {
-  private readonly entries = new Map<string, { claims: VerifiedClaims; until: number }>();
+export class VerifiedTokenCache<Claims extends TokenExpiry = TokenExpiry & Record<string, unknown>> {
+  private readonly entries = new Map<string, { claims: Claims; until: number }>();
 
   constructor(
     private readonly options: { maxEntries: number; maxAgeMs: number; now?: () => number } = {
@@ -25,7 +29,7 @@ export class VerifiedTokenCache {
   }
 
   /** The claims of `token` if it was verified before and has not expired since; else undefined. */
-  get(token: string): VerifiedClaims | undefined {
+  get(token: string): Claims | undefined {
     const entry = this.entries.get(token);
     if (!entry) return undefined;
     if (this.now() < entry.until) return entry.claims;
@@ -34,7 +38,7 @@ export class VerifiedTokenCache {
   }
 
   /** Remembers a verified token until its `exp` (seconds, required by the verifier) or `maxAgeMs`, the sooner. */
-  set(token: string, claims: VerifiedClaims): void {
+  set(token: string, claims: Claims): void {
     if (typeof claims.exp !== 'number') return;
     const now = this.now();
     const until = Math.min(claims.exp * 1000, now + this.options.maxAgeMs);

@@ -1,5 +1,4 @@
-/** The path the provider is served under; the embedded issuer is `${PUBLIC_URL}/oidc`. */
-export const OIDC_MOUNT_PATH = '/oidc';
+export { OIDC_MOUNT_PATH } from '../http/oidc-paths.ts';
 /** Vite's dev server, so the SPA in development can sign in against a local API server. */
 export const VITE_DEV_ORIGIN = 'http://localhost:5173';
 /** The scopes of OpenID Connect itself; `read:organizations` belongs to the API (a resource scope). */

@@ -4,6 +4,7 @@ import type { JSONWebKeySet } from 'jose';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { deleteExpiredOidcPayloads } from './adapter.ts';
+import type { InvitationPort } from './invitation-port.ts';
 import { OIDC_MOUNT_PATH } from './constants.ts';
 import { registerInteractionRoutes } from './interactions.ts';
 import { loadProviderSecrets, toPublicJwks } from './keys.ts';
@@ -18,6 +19,8 @@ export interface IdentityProviderHandle {
 export interface IdentityProviderDeps {
   config: AppConfig;
   db: Db;
+  /** The invitations module's lookup and accept (modules/invitations), handed in by app.ts. */
+  invitations: InvitationPort;
 }
 
 const PROVIDER_METHODS = ['GET', 'POST', 'OPTIONS', 'PUT', 'DELETE', 'PATCH'] as const;
@@ -30,7 +33,7 @@ const EXPIRED_ROWS_SWEEP_MS = 60 * 60 * 1000;
  */
 export async function mountIdentityProvider(
   app: FastifyInstance,
-  { config, db }: IdentityProviderDeps,
+  { config, db, invitations }: IdentityProviderDeps,
 ): Promise<IdentityProviderHandle> {
   const secrets = await loadProviderSecrets(db);
   const signInContexts = new SignInContextStore(db);
@@ -38,7 +41,7 @@ export async function mountIdentityProvider(
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
   const callback = provider.callback();
 
-  await registerInteractionRoutes(app, { config, db, provider, signInContexts });
+  await registerInteractionRoutes(app, { config, db, provider, signInContexts, invitations });
   await app.register((scope, _options, done) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, parsed) => parsed(null, undefined));

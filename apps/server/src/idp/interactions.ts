@@ -6,16 +6,12 @@ import type { InvitationProblem } from '@vigila/domain';
 import type { Db } from '../db/client.ts';
 import { FORM_BODY_LIMIT } from '../http/body-limits.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATION_NAME, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
-import {
-  acceptInvitation,
-  findInvitation,
-  type OpenInvitation,
-} from '../modules/invitations/accept-invitation.ts';
 import { findSignInCandidate, organisationNamedExists } from './accounts.ts';
 import { OIDC_MOUNT_PATH } from './constants.ts';
 import { grantConsent } from './grant-consent.ts';
 import { authenticate } from './authenticate.ts';
 import { INVITATION_PROBLEM_TITLE, invitationProblemMessage } from './invitation-messages.ts';
+import type { InvitationPort, OpenInvitation } from './invitation-port.ts';
 import { renderErrorPage } from './pages/error-page.ts';
 import { INVALID_CREDENTIALS_MESSAGE, renderLoginPage } from './pages/login-page.ts';
 import { checkSignUpForm, renderSignUpPage, type SignUpFieldErrors } from './pages/sign-up-page.ts';
@@ -27,6 +23,7 @@ export interface InteractionDeps {
   db: Db;
   provider: Provider;
   signInContexts: SignInContextStore;
+  invitations: InvitationPort;
 }
 
 type InteractionRequest = FastifyRequest<{ Params: { uid: string } }>;
@@ -50,7 +47,7 @@ function formField(body: unknown, name: string): string {
  * Consent is implicit: the only client is Vigila's own SPA.
  */
 export async function registerInteractionRoutes(app: FastifyInstance, deps: InteractionDeps): Promise<void> {
-  const { config, db, provider, signInContexts } = deps;
+  const { config, db, provider, signInContexts, invitations } = deps;
   const loginAction = (uid: string) => `${OIDC_MOUNT_PATH}/interaction/${encodeURIComponent(uid)}/login`;
   const signUpAction = (uid: string) => `${OIDC_MOUNT_PATH}/interaction/${encodeURIComponent(uid)}/signup`;
 
@@ -106,7 +103,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
   const invitationOf = async (interaction: Interaction) => {
     const token = stringParam(interaction, 'invitation');
     if (!token) return { kind: 'none' as const };
-    const lookup = await findInvitation(db, token, stringParam(interaction, 'organization'));
+    const lookup = await invitations.find(db, token, stringParam(interaction, 'organization'));
     return lookup.ok
       ? { kind: 'valid' as const, invitation: lookup.invitation }
       : { kind: 'problem' as const, problem: lookup.problem };
@@ -212,7 +209,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
         request.log.info({ userId: outcome.userId }, 'signed in');
         if (!invitation) return finish(request, reply, interaction, outcome.userId);
 
-        const accepted = await db.transaction((tx) => acceptInvitation(tx, invitation, outcome.userId));
+        const accepted = await db.transaction((tx) => invitations.accept(tx, invitation, outcome.userId));
         if (!accepted.ok) return invitationProblem(reply, accepted.problem, invitation.inviteeEmail);
         request.log.info({ userId: outcome.userId, invitationId: invitation.id }, 'invitation accepted');
         return finish(request, reply, interaction, outcome.userId, invitation.orgId);
@@ -238,12 +235,16 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
         if (Object.keys(errors).length > 0) {
           return sendHtml(reply, 400, signUpPage(interaction.uid, invitation, form.name, errors));
         }
-        const outcome = await signUpThroughInvitation(db, {
-          invitation,
-          name: form.name,
-          password: form.password,
-          clientId: config.oidc.clientId,
-        });
+        const outcome = await signUpThroughInvitation(
+          db,
+          {
+            invitation,
+            name: form.name,
+            password: form.password,
+            clientId: config.oidc.clientId,
+          },
+          invitations.accept,
+        );
         if (!outcome.ok) {
           if (outcome.problem !== 'account_exists') {
             return invitationProblem(reply, outcome.problem, invitation.inviteeEmail);

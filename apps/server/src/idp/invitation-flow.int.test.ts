@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, invitations, memberships, orgs, users } from '../db/schema/index.ts';
-import { findInvitation } from '../modules/invitations/accept-invitation.ts';
+import { findInvitation, invitationPort } from '../modules/invitations/accept-invitation.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
 import { signUpThroughInvitation } from './sign-up.ts';
 import { TestBrowser } from '../test/idp/browser.ts';
@@ -284,12 +284,16 @@ describe.each(kinds)('accepting invitations at the embedded provider on %s', (ki
     if (!lookup.ok) throw new Error('the invitation should be pending');
     await db().update(invitations).set({ revokedAt: new Date() }).where(eq(invitations.id, invitation.id));
 
-    const outcome = await signUpThroughInvitation(db(), {
-      invitation: lookup.invitation,
-      name: 'Late',
-      password: 'a-long-password',
-      clientId: server.config.oidc.clientId,
-    });
+    const outcome = await signUpThroughInvitation(
+      db(),
+      {
+        invitation: lookup.invitation,
+        name: 'Late',
+        password: 'a-long-password',
+        clientId: server.config.oidc.clientId,
+      },
+      invitationPort.accept,
+    );
     expect(outcome).toEqual({ ok: false, problem: 'revoked' });
     expect(await userIdOf('late@example.test')).toBe('');
     const audit = await db().select().from(auditEvents);

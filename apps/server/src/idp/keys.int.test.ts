@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { serverSecrets } from '../db/schema/index.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
+import { invitationPort } from '../modules/invitations/index.ts';
 import { mountIdentityProvider } from './index.ts';
 import { loadProviderSecrets } from './keys.ts';
 import { withFreshDatabase } from '../test/idp/fresh-database.ts';
@@ -26,7 +27,7 @@ describe.each(kinds)('provider keys on %s', (kind) => {
     await withFreshDatabase(kind, async ({ db }) => {
       const jwksOf = async () => {
         const app = Fastify();
-        const handle = await mountIdentityProvider(app, { config, db });
+        const handle = await mountIdentityProvider(app, { config, db, invitations: invitationPort });
         const served = await app.inject({ method: 'GET', url: '/oidc/jwks' });
         await app.close();
         return {

@@ -3,8 +3,8 @@ import type { InvitationProblem } from '@vigila/domain';
 import { recordAuditEvent } from '../audit/index.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { acceptInvitation, type OpenInvitation } from '../modules/invitations/accept-invitation.ts';
 import { findSignInCandidate } from './accounts.ts';
+import type { InvitationPort, OpenInvitation } from './invitation-port.ts';
 import { hashPassword } from './passwords.ts';
 
 export interface InvitedSignUp {
@@ -36,7 +36,11 @@ class AccountExists extends Error {
  * Creates the account of an invited person and accepts the invitation in one transaction: either both happen or
  * neither. The address is verified: the person opened the link sent to it.
  */
-export async function signUpThroughInvitation(db: Db, input: InvitedSignUp): Promise<SignUpOutcome> {
+export async function signUpThroughInvitation(
+  db: Db,
+  input: InvitedSignUp,
+  accept: InvitationPort['accept'],
+): Promise<SignUpOutcome> {
   const { invitation } = input;
   const email = invitation.inviteeEmail.trim().toLowerCase();
   if (await findSignInCandidate(db, email)) return { ok: false, problem: 'account_exists' };
@@ -57,7 +61,7 @@ export async function signUpThroughInvitation(db: Db, input: InvitedSignUp): Pro
         actorUserId: userId,
         data: { userId, email },
       });
-      const accepted = await acceptInvitation(tx, invitation, userId);
+      const accepted = await accept(tx, invitation, userId);
       if (!accepted.ok) throw new InvitationRefused(accepted.problem);
       await recordAuditEvent(tx, {
         type: 'auth.signed_in',

@@ -1,6 +1,6 @@
 import type { AnalysisInput, AnalysisResult } from '../analysis/analyzer.ts';
 import type { TriageModelData } from '../analysis/model/model-data.ts';
-import type { ReadEmailOptions, ReadEmailResult } from '../modules/emails/read-email.ts';
+import type { ReadEmailOptions, ReadEmailResult } from './email/read-email.ts';
 import type { InspectAudioResult } from '../transcription/audio/inspect-audio.ts';
 
 /**

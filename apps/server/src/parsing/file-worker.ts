@@ -4,7 +4,7 @@
  * limits), never the server's event loop.
  */
 import { analyseTextInThread } from '../analysis/ensemble/thread-analysis.ts';
-import { readEmail } from '../modules/emails/read-email.ts';
+import { readEmail } from './email/read-email.ts';
 import { inspectAudio } from '../transcription/audio/inspect-audio.ts';
 import type { FileTask, FileTaskResults } from './file-tasks.ts';
 

@@ -2,7 +2,7 @@ import type { AnalysisInput, AnalysisResult, Analyzer, FlagFinding } from '../an
 import { analyzeWithEvidence, LEXICON_VERSION } from '../lexicon/lexicon-analyzer.ts';
 import { MODEL_FLAGS, type ModelFlag } from '../model/model-data.ts';
 import type { ScoredText, TriageModel } from '../model/triage-model.ts';
-import { ensembleFlags } from '../train/operating-point.ts';
+import { ensembleFlags } from '../model/operating-point.ts';
 import { extractCaseFacts } from './case-facts.ts';
 
 const FLAG_NAMES: Record<ModelFlag, string> = {

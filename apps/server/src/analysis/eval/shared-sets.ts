@@ -3,7 +3,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { basename, join } from 'node:path';
 import { REPOSITORY_ROOT } from '../../server-root.ts';
-import type { EvalReport } from './run-eval.ts';
 
 export { REPOSITORY_ROOT };
 /** The shared reference data sits beside the repository (../shared/data/analysis). */
@@ -28,8 +27,8 @@ export function setName(file: string): string {
  */
 const DEVELOPMENT_SETS = new Set(['triage-dev']);
 
-/** bench/results/analysis-<set>.json, in the shape of the other benchmark results. */
-export async function writeSetResult(file: string, report: EvalReport): Promise<string> {
+/** bench/results/analysis-<set>.json, in the shape of the other benchmark results; `report` is run-eval's EvalReport. */
+export async function writeSetResult(file: string, report: object): Promise<string> {
   await mkdir(RESULTS_DIR, { recursive: true });
   const target = join(RESULTS_DIR, `analysis-${setName(file)}.json`);
   const result = {

@@ -1,26 +1,9 @@
-/** One text's out-of-fold model probability, what the lexicon said of it, and its label. */
-export interface ScoredExample {
-  probability: number;
-  lexicon: boolean;
-  /** The lexicon's guards stand against the flag (negation, indication, hypothetical…). */
-  veto: boolean;
-  label: boolean;
-}
+import { ensembleFlags, type OperatingPoint, type ScoredExample } from '../model/operating-point.ts';
 
-export interface OperatingPoint {
-  threshold: number;
-  strongThreshold: number;
-}
+export { ensembleFlags, type OperatingPoint, type ScoredExample };
 
 /** Model-alone precision above which a score counts as strong: the lexicon's guards no longer veto it. */
 const STRONG_PRECISION = 0.9;
-
-/** The ensemble's rule: the lexicon flags, or the model does and no guard vetoes a weak score. */
-export function ensembleFlags(example: Omit<ScoredExample, 'label'>, point: OperatingPoint): boolean {
-  if (example.lexicon) return true;
-  if (example.probability < point.threshold) return false;
-  return !example.veto || example.probability >= point.strongThreshold;
-}
 
 /**
  * The highest threshold at which the ensemble still finds `targetRecall` of the positives, given a strong level

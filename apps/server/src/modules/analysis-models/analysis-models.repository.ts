@@ -28,7 +28,8 @@ export async function findModelData(
     .select({ model: analysisModels.model })
     .from(analysisModels)
     .where(and(eq(analysisModels.orgId, orgId), eq(analysisModels.id, id)));
-  return row?.model ?? null;
+  // The column holds what insertModelVersion wrote: a TriageModelData (typed here, db/ names no analysis type).
+  return (row?.model as TriageModelData | undefined) ?? null;
 }
 
 /** The organisation's versions, newest first, without their weights. */

@@ -2,12 +2,17 @@ import { endpoints } from '@vigila/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
+import type { AnalysisModelsServices } from './analysis-models.deps.ts';
 import { route } from '../../http/route.ts';
 import { activateAnalysisModel, describeAnalysisModels, requestTraining } from './analysis-models.service.ts';
 import { latestReanalysis, startReanalysis } from './reanalysis.service.ts';
 
 /** The organisation's analysis models: what is in use, its versions, retraining and rollback (decision 0012). */
-export const analysisModelsRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, options, done) => {
+export const analysisModelsRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions<AnalysisModelsServices>> = (
+  app,
+  options,
+  done,
+) => {
   const { services } = options;
 
   route(app, endpoints.analysisModels, {

@@ -8,7 +8,7 @@ import { TriageModel } from '../../analysis/model/triage-model.ts';
 import { recordAuditEvent } from '../../audit/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import type { AppServices } from '../../services.ts';
+import type { AnalysisModelsServices } from './analysis-models.deps.ts';
 import {
   activateModelVersion,
   countVerdicts,
@@ -23,9 +23,10 @@ import {
   retireActiveModel,
 } from './analysis-models.repository.ts';
 
-type Deps = Pick<AppServices, 'database' | 'jobs' | 'config' | 'analyzer'>;
+type Deps = Pick<AnalysisModelsServices, 'database' | 'jobs' | 'config' | 'analyzer'>;
 
-const trainable = (deps: Pick<AppServices, 'config'>) => deps.config.analysis.analyzer === 'ensemble';
+const trainable = (deps: Pick<AnalysisModelsServices, 'config'>) =>
+  deps.config.analysis.analyzer === 'ensemble';
 
 /** What analyses the organisation's items, the verdicts gathered, and its model versions. */
 export async function describeAnalysisModels(

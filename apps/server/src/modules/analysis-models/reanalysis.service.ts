@@ -3,7 +3,7 @@ import type { ReanalysisRun } from '@vigila/domain';
 import { analyzerLabel } from '../../analysis/analyzer.ts';
 import { recordAuditEvent } from '../../audit/index.ts';
 import type { Caller } from '../../http/caller.ts';
-import type { AppServices } from '../../services.ts';
+import type { AnalysisModelsServices } from './analysis-models.deps.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 import {
   claimPendingItems,
@@ -13,7 +13,7 @@ import {
   insertRun,
 } from './reanalysis.repository.ts';
 
-type Deps = Pick<AppServices, 'database' | 'jobs' | 'analyzers'>;
+type Deps = Pick<AnalysisModelsServices, 'database' | 'jobs' | 'analyzers'>;
 
 /**
  * Re-runs the analysis of every pending item of the organisation with the analyser in use now (its own model if

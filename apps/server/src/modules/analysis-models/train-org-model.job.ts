@@ -1,4 +1,4 @@
-import type { AppServices } from '../../services.ts';
+import type { AnalysisModelsServices } from './analysis-models.deps.ts';
 import { orgsWithNewVerdicts } from './analysis-models.repository.ts';
 import { trainOrganisationModel } from './analysis-models.service.ts';
 
@@ -9,7 +9,7 @@ const NIGHTLY = 'nightly';
  * a core for seconds), and the nightly sweep that queues one for every organisation with new verdicts.
  */
 export async function registerTrainOrgModelWorker(
-  services: AppServices,
+  services: AnalysisModelsServices,
   /** Told when a training starts (its thread then works for seconds). */
   log?: { info: (data: object, message: string) => void },
 ): Promise<void> {

@@ -1,6 +1,5 @@
 import type { CreateCaseRequest } from '@vigila/domain';
-import { dataNumber, dataString, dataStrings } from '../items/item.presenter.ts';
-import type { ItemRow } from '../items/items.repository.ts';
+import { dataNumber, dataString, dataStrings, type ItemRow } from '../items/index.ts';
 
 /** The three list fields a case takes from its source item (SPEC §3 "Case creation payload"). */
 export interface CaseOrigin {

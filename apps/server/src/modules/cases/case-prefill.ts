@@ -1,7 +1,6 @@
 import { caseFieldDefinition, checkCaseFieldValue, type CaseFieldValue } from '@vigila/domain';
-import { dataNumber, dataStrings } from '../items/item.presenter.ts';
+import { dataNumber, dataStrings, type ItemRow } from '../items/index.ts';
 import { caseFactsFormValues } from './case-facts-prefill.ts';
-import type { ItemRow } from '../items/items.repository.ts';
 
 export const SENDER_DEPARTMENT = 'Pharmacovigilance';
 /** ICH ICSR message type, E2B(R2) M.1.1. */

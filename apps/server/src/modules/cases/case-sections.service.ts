@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import { currentLltOf } from '../meddra/meddra.service.ts';
+import { currentLltOf } from '../meddra/index.ts';
 import { presentSectionEntries } from './case.presenter.ts';
 import { findCaseRecord, writeCaseSection } from './cases.repository.ts';
 

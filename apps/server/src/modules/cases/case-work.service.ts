@@ -1,25 +1,15 @@
-import { draftNarrative, sectionEntries, type Source } from '@vigila/domain';
+import { draftNarrative, sectionEntries, SOURCE_CASE_ORIGINS, type Source } from '@vigila/domain';
 import { recordAuditEvent } from '../../audit/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import { findItemById } from '../items/items.repository.ts';
-import { findMemberRoles } from '../org/org.repository.ts';
+import { findItemById } from '../items/index.ts';
+import { findMemberRoles } from '../org/index.ts';
 import { findCaseRecord, updateCaseAssignee } from './cases.repository.ts';
 
 export const CASE_ASSIGNED = 'Case assigned';
 export const CASE_UNASSIGNED = 'Case unassigned';
-
-/** How the narrative names where a report came from. */
-const SOURCE_LABELS: Readonly<Record<Source, string>> = {
-  email: 'e-mail',
-  recording: 'telephone (recorded call)',
-  instagram: 'an Instagram comment',
-  youtube: 'a YouTube comment',
-  amazon: 'an Amazon review',
-  literature: 'a literature article',
-};
 
 /** PUT /cases/{id}/assignee: a member of the organisation, or null to unassign; audited with who before. */
 export async function assignCase(
@@ -63,7 +53,7 @@ export async function draftCaseNarrative(db: DbExecutor, caller: Caller, { id }:
       drugs: entries('G'),
       tests: entries('F'),
       receivedDate: row.dayZero.toISOString().slice(0, 10),
-      sourceLabel: item ? SOURCE_LABELS[item.source as Source] : null,
+      sourceLabel: item ? SOURCE_CASE_ORIGINS[item.source as Source] : null,
       sourceText: item ? [item.title, item.text].filter(Boolean).join('. ') : null,
     }),
   };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { recordAuditEvent } from '../../audit/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../http/caller.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findUserById } from '../users/index.ts';
 import { prefillCaseForm } from './case-prefill.ts';
 import { insertCase } from './cases.repository.ts';
 

@@ -2,8 +2,8 @@ import type { AdditionalEntries, CaseFacts, CaseFieldValue } from '@vigila/domai
 import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { cases, items } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
-import { formColumn } from '../cases/case-columns.sql.ts';
-import { searchDocument } from '../items/item-list.sql.ts';
+import { formColumn } from '../cases/index.ts';
+import { searchDocument } from '../items/index.ts';
 
 /** Each kind of candidate is read at most this many times per call, newest first: the scorer then ranks them. */
 export const CANDIDATE_LIMIT = 100;

@@ -10,7 +10,7 @@ import {
 import type { DbExecutor } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import { findCaseRecord } from '../cases/cases.repository.ts';
+import { findCaseRecord } from '../cases/index.ts';
 import {
   findCandidateCases,
   findCandidateItems,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { NewItem } from '../items/items.ingest.ts';
+import type { NewItem } from '../items/index.ts';
 import type { ParsedEmail } from './parse-email.ts';
 
 /** Where an e-mail came from: a file a reviewer uploaded, or a message of a connected mailbox. */

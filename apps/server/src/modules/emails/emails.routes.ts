@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
+import type { EmailsServices } from './emails.deps.ts';
 import { route } from '../../http/route.ts';
 import { reanalyzeEmail, uploadEmail } from './emails.service.ts';
 import { mailboxDeps } from './mailboxes/mailbox-deps.ts';
@@ -14,7 +15,10 @@ import { MAX_EMAIL_BYTES, readUploadedEmail } from './read-upload.ts';
  * E-mail intake: .eml upload, re-analysis, and mailbox connections (the list, detail and history routes are the
  * items module's). Multipart parsing is registered here only, with this module's size limit.
  */
-export const emailsRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions> = async (app, options) => {
+export const emailsRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions<EmailsServices>> = async (
+  app,
+  options,
+) => {
   const deps = mailboxDeps(options.services);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_EMAIL_BYTES, files: 1, fields: 5 } });
 

@@ -1,7 +1,7 @@
 import { recordAuditEvent } from '../../audit/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import { findItem, updateItemContent } from '../items/items.repository.ts';
+import { findItem, updateItemContent } from '../items/index.ts';
 import { ingestEmail, type IngestEmailDeps } from './ingest-email.ts';
 
 export type EmailsServiceDeps = IngestEmailDeps;

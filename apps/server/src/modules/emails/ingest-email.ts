@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
-import { ingestItems } from '../items/items.ingest.ts';
+import { ingestItems } from '../items/index.ts';
 import { emailItemOf, type EmailOrigin } from './email-item.ts';
 import { parseEmail } from './parse-email.ts';
 

@@ -1,9 +1,9 @@
 import { AppError } from '../../http/app-error.ts';
 import { FileTaskFailed, runFileTask } from '../../parsing/file-pool.ts';
 import { looksLikeEmail } from './eml-shape.ts';
-import type { HtmlDropReason, ParsedEmail, ReadEmailOptions } from './read-email.ts';
+import type { HtmlDropReason, ParsedEmail, ReadEmailOptions } from '../../parsing/email/read-email.ts';
 
-export type { EmailAttachment, ParsedEmail } from './read-email.ts';
+export type { EmailAttachment, ParsedEmail } from '../../parsing/email/read-email.ts';
 
 export const NOT_AN_EMAIL_MESSAGE = 'This file is not a valid e-mail message (RFC 822).';
 

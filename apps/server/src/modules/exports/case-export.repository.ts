@@ -1,9 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { cases, users } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
-import { dueDateSql, overdueSql, seriousSql } from '../cases/case-clock.sql.ts';
-import { formColumn } from '../cases/case-columns.sql.ts';
-import { filterConditions, type CaseFilters } from '../cases/cases.repository.ts';
+import {
+  type CaseFilters,
+  dueDateSql,
+  filterConditions,
+  formColumn,
+  overdueSql,
+  seriousSql,
+} from '../cases/index.ts';
 
 /**
  * Where a page of the cases export ended: the last row's updated_at as PostgreSQL wrote it (microseconds, which a

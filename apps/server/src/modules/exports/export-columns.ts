@@ -1,5 +1,5 @@
 import { STATUS, normaliseStatus, type StatusId } from '@vigila/domain';
-import type { ItemRow } from '../items/items.repository.ts';
+import type { ItemRow } from '../items/index.ts';
 import type { CaseExportRow } from './case-export.repository.ts';
 import type { CsvColumn } from './csv-rows.ts';
 

@@ -3,10 +3,15 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { route } from '../../http/route.ts';
-import { trainWhenEnoughVerdicts } from '../analysis-models/analysis-models.service.ts';
+import { trainWhenEnoughVerdicts, type AnalysisModelsServices } from '../analysis-models/index.ts';
 import { feedbackMetricsHistory, feedbackMetricsOf, recordFeedback } from './feedback.service.ts';
 
-export const feedbackRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, options, done) => {
+/** Feedback starts a retraining when enough verdicts gathered: it takes what analysis-models needs of the services. */
+export const feedbackRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions<AnalysisModelsServices>> = (
+  app,
+  options,
+  done,
+) => {
   const db = options.services.database.db;
 
   route(app, endpoints.sendFeedback, {

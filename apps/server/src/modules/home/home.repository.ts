@@ -2,7 +2,7 @@ import { STATUS } from '@vigila/domain';
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { auditEvents, cases, itemCounts, items, monitoredSources } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
-import { dueDateSql, overdueSql } from '../cases/case-clock.sql.ts';
+import { dueDateSql, overdueSql } from '../cases/index.ts';
 import { countInt, instant, sumInt, weekOf } from './home-figures.sql.ts';
 
 /** A time window [from, to) of whole UTC weeks. */

@@ -9,8 +9,7 @@ import {
 } from '@vigila/domain';
 import type { DbExecutor } from '../../db/transaction.ts';
 import type { Caller } from '../../http/caller.ts';
-import { countLatestVerdicts } from '../feedback/feedback.repository.ts';
-import { flagMetrics } from '../feedback/feedback-metrics.ts';
+import { countLatestVerdicts, flagMetrics } from '../feedback/index.ts';
 import {
   casesClosedQuery,
   casesOpenedQuery,

@@ -1,9 +1,15 @@
 import { ROLES, orderedRoles, type InvitationProblem, type Role } from '@vigila/domain';
 import { recordAuditEvent } from '../../audit/index.ts';
 import type { DbExecutor, DbTransaction } from '../../db/transaction.ts';
-import { insertMembership, lockMembershipRoles } from '../memberships/memberships.repository.ts';
-import { setMemberRoles } from '../org/org.repository.ts';
-import { findUserById } from '../users/users.repository.ts';
+import type {
+  InvitationAcceptance,
+  InvitationLookup,
+  InvitationPort,
+  OpenInvitation,
+} from '../../idp/invitation-port.ts';
+import { insertMembership, lockMembershipRoles } from '../memberships/index.ts';
+import { setMemberRoles } from '../org/index.ts';
+import { findUserById } from '../users/index.ts';
 import { hashInvitationToken } from './invitation-token.ts';
 import {
   findInvitationByTokenHash,
@@ -11,20 +17,7 @@ import {
   markInvitationAccepted,
 } from './invitations.repository.ts';
 
-/** An invitation as the sign-in pages need it: where it leads, for whom, with which roles. */
-export interface OpenInvitation {
-  id: string;
-  orgId: string;
-  orgName: string;
-  inviteeEmail: string;
-  roles: Role[];
-}
-
-export type InvitationLookup =
-  { ok: true; invitation: OpenInvitation } | { ok: false; problem: InvitationProblem };
-
-export type InvitationAcceptance =
-  { ok: true; orgId: string; roles: Role[] } | { ok: false; problem: InvitationProblem };
+export type { InvitationAcceptance, InvitationLookup, OpenInvitation };
 
 interface InvitationState {
   expiresAt: Date;
@@ -127,3 +120,9 @@ export async function acceptInvitation(
   });
   return { ok: true, orgId: row.orgId, roles };
 }
+
+/** What the sign-in pages (idp/) use of invitations; app.ts hands it to the provider. */
+export const invitationPort: InvitationPort = {
+  find: (db, token, orgId) => findInvitation(db, token, orgId),
+  accept: (tx, invitation, userId) => acceptInvitation(tx, invitation, userId),
+};

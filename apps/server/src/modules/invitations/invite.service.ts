@@ -9,11 +9,16 @@ import {
 import { recordAuditEvent } from '../../audit/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import { findMemberRoles, isMemberByEmail, lockOrg } from '../org/org.repository.ts';
-import { requireMemberManager, requireRolesWithinRank } from '../org/org.policy.ts';
-import { findUserById } from '../users/users.repository.ts';
+import {
+  findMemberRoles,
+  isMemberByEmail,
+  lockOrg,
+  requireMemberManager,
+  requireRolesWithinRank,
+} from '../org/index.ts';
+import { findUserById } from '../users/index.ts';
 import { invitationEmail } from './invitation-email.ts';
-import { invitationTokenContext, type InvitationDeps, type InvitationLogger } from './invitation-deps.ts';
+import { invitationTokenContext, type InvitationDeps, type InvitationLogger } from './invitations.deps.ts';
 import { hashInvitationToken, invitationUrl, newInvitationToken } from './invitation-token.ts';
 import { insertInvitation, hasPendingInvitation } from './invitations.repository.ts';
 import { toPendingInvitation } from './invitation.presenter.ts';

@@ -2,10 +2,9 @@ import type { PendingInvitation } from '@vigila/domain';
 import { recordAuditEvent } from '../../audit/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import { findOrg } from '../memberships/memberships.repository.ts';
-import { findMemberRoles, lockOrg } from '../org/org.repository.ts';
-import { requireMemberManager } from '../org/org.policy.ts';
-import { invitationTokenContext, type InvitationDeps } from './invitation-deps.ts';
+import { findOrg } from '../memberships/index.ts';
+import { findMemberRoles, lockOrg, requireMemberManager } from '../org/index.ts';
+import { invitationTokenContext, type InvitationDeps } from './invitations.deps.ts';
 import { toPendingInvitation } from './invitation.presenter.ts';
 import { invitationUrl } from './invitation-token.ts';
 import {

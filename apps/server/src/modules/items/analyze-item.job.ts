@@ -4,15 +4,14 @@ import { recordAuditEvent, recordAuditEvents } from '../../audit/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobBatch, JobFailures, JobPayloads, JobQueue } from '../../jobs/job-queue.ts';
 import { asError } from '../../jobs/queue-worker.ts';
-import { codeReactionTerms } from '../meddra/code-reaction-terms.ts';
-import { prepareItemEmbeddings, writeEmbeddings } from '../vector/embed-targets.ts';
-import type { Embedder } from '../vector/embedder.ts';
+import { codeReactionTerms } from '../meddra/index.ts';
 import {
   markItemsProcessing,
   readItemsToAnalyse,
   writeAnalyses,
   type ItemAnalysis,
 } from './item-analysis.repository.ts';
+import type { ItemVectors } from './item-vectors.ts';
 import { findItemById, updateItemContent } from './items.repository.ts';
 
 type Payload = JobPayloads['analyze-item'];
@@ -38,10 +37,10 @@ interface AnalyzeDeps {
   db: Db;
   analyzers: AnalyzerResolver;
   /**
-   * The vector search's embedder: analysed items get their vector right after their analysis commits (decision
+   * The vector search's writer: analysed items get their vector right after their analysis commits (decision
    * 0022). A failed vector write never fails the analysis; the re-index job writes it later.
    */
-  embedder?: Embedder;
+  vectors?: ItemVectors;
   log?: { warn: (data: object, message: string) => void };
 }
 
@@ -151,10 +150,8 @@ export async function analyzeItems(deps: AnalyzeDeps, batch: JobBatch<'analyze-i
   );
   if (done.length === 0) return failures;
   const itemsById = new Map(items.map((item) => [itemKeyOf(item.orgId, item.id), item]));
-  const vectors = deps.embedder
-    ? await prepareItemEmbeddings(
-        deps.db,
-        deps.embedder,
+  const vectors = deps.vectors
+    ? await deps.vectors.prepare(
         analysed.flatMap(({ analysis }) => {
           const item = itemsById.get(itemKeyOf(analysis.orgId, analysis.itemId));
           return item ? [{ ...item, reactionTerm: analysis.reactionTerm }] : [];
@@ -187,7 +184,7 @@ export async function analyzeItems(deps: AnalyzeDeps, batch: JobBatch<'analyze-i
   });
   // After the analysis commits, in its own statement: a flag must never wait on, or be lost with, a vector.
   if (vectors) {
-    await writeEmbeddings(deps.db, vectors.storage, vectors.rows).catch((error: unknown) => {
+    await vectors.write().catch((error: unknown) => {
       deps.log?.warn(
         { err: error },
         'Vectors of analysed items not written; the re-index job will write them',

@@ -4,7 +4,7 @@ import { recordAuditEvent } from '../../audit/index.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findUserById } from '../users/index.ts';
 import { findItemByReference, sourceOfReference } from './item-reference.ts';
 import { updateItemStatus } from './items.repository.ts';
 import { insertStatusHistory, presentHistoryEntry } from './status-history.repository.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppServices } from '../../services.ts';
 import { parseByteRange } from './byte-range.ts';
+import type { ItemsServices } from './items.deps.ts';
 import { openSignedFile } from './signed-file.service.ts';
 
 const filesQuerySchema = z.object({
@@ -16,7 +16,11 @@ const filesQuerySchema = z.object({
  * the item that owns the blob (data.content_type), so the signature need not cover it. Range requests get 206,
  * which the browser's audio player needs to seek.
  */
-export const filesRoutes: FastifyPluginCallbackZod<{ services: AppServices }> = (app, { services }, done) => {
+export const filesRoutes: FastifyPluginCallbackZod<{ services: ItemsServices }> = (
+  app,
+  { services },
+  done,
+) => {
   app.get('/files', {
     config: { access: 'public' },
     // No response schema: the answer is the file's bytes; errors are the usual { error }.

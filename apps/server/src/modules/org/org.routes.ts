@@ -4,13 +4,6 @@ import { requireAuth } from '../../http/authenticate.ts';
 import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { route } from '../../http/route.ts';
-import { invitationDeps } from '../invitations/invitation-deps.ts';
-import { inviteMember } from '../invitations/invite.service.ts';
-import {
-  INVITATION_REVOKED,
-  listPendingInvitations,
-  revokeInvitation,
-} from '../invitations/pending-invitations.service.ts';
 import {
   changeMemberRoles,
   listMembers,
@@ -18,18 +11,17 @@ import {
   removeMember,
   ROLES_UPDATED,
 } from './members.service.ts';
-import { requireMemberManager } from './org.policy.ts';
 import { userOrgsOf } from './user-orgs.service.ts';
 
 const tags = ['team'];
 
 /**
- * SPEC §7 /org calls, the real invitation revoke and the organisation switcher's list (decision 0009). Every route
- * checks again, inside its transaction, what its access rule promises: the rule is the first gate, not the only one.
+ * SPEC §7 /org calls and the organisation switcher's list (decision 0009); the invitation calls live in
+ * modules/invitations/invitations.routes.ts. Every route checks again, inside its transaction, what its access rule
+ * promises: the rule is the first gate, not the only one.
  */
 export const orgRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, options, done) => {
   const db = options.services.database.db;
-  const deps = invitationDeps(options.services, options.publicUrl);
 
   route(app, endpoints.userOrgs, {
     access: 'member',
@@ -68,39 +60,5 @@ export const orgRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, op
     },
   });
 
-  route(app, endpoints.inviteMember, {
-    access: 'manager',
-    tags,
-    summary:
-      'Invite an address with one role (admin, manager or technician); e-mailed when sendInvitationEmail',
-    handler: async (request) => {
-      const result = await inviteMember({ ...deps, log: request.log }, callerOf(request), request.body);
-      return { success: true as const, ...result };
-    },
-  });
-
-  route(app, endpoints.invitations, {
-    access: 'manager',
-    tags,
-    summary: 'Pending invitations (not accepted, revoked or expired), newest first, each with its link',
-    handler: async (request) => {
-      const caller = callerOf(request);
-      requireMemberManager(caller.roles);
-      return { invitations: await listPendingInvitations(deps, caller) };
-    },
-  });
-
-  route(app, endpoints.revokeInvitation, {
-    access: 'manager',
-    tags,
-    summary: 'Revoke a pending invitation: its link stops working at once',
-    handler: async (request) => {
-      // The invitation names its organisation, which may not be the one acted in: any the caller belongs to.
-      const auth = requireAuth(request);
-      const memberOrgIds = auth.memberships.map((m) => m.orgId);
-      await revokeInvitation(deps, { userId: auth.userId, memberOrgIds }, request.params);
-      return { success: true as const, message: INVITATION_REVOKED };
-    },
-  });
   done();
 };

@@ -8,7 +8,7 @@ import {
 } from '@vigila/domain';
 import type { DbExecutor } from '../../db/transaction.ts';
 import type { Caller } from '../../http/caller.ts';
-import { csvChunks, type CsvColumn } from '../exports/csv-rows.ts';
+import { csvChunks, type CsvColumn } from '../exports/index.ts';
 import {
   caseKeyCounts,
   lineListing,

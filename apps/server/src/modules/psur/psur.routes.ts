@@ -3,7 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { route } from '../../http/route.ts';
-import { sendCsv } from '../exports/send-csv.ts';
+import { sendCsv } from '../exports/index.ts';
 import { psurTableCsv } from './psur-csv.ts';
 import { psurProducts, psurTables } from './psur.service.ts';
 

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
+import type { RecordingsServices } from './recordings.deps.ts';
 import { route } from '../../http/route.ts';
 import { MAX_RECORDING_BYTES, readAudioUpload } from './read-audio-upload.ts';
 import type { RecordingsDeps } from './recordings.deps.ts';
@@ -15,7 +16,9 @@ import { uploadRecording } from './upload-recording.service.ts';
  * counts and history routes are the items module's. Multipart parsing is registered in this scope only, with
  * this module's size limit.
  */
-export const recordingsRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions> = async (app, options) => {
+export const recordingsRoutes: FastifyPluginAsyncZod<
+  ModuleRoutesOptions<Omit<RecordingsServices, 'transcriber'>>
+> = async (app, options) => {
   const { services } = options;
   const deps: RecordingsDeps = {
     db: services.database.db,

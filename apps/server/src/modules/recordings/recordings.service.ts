@@ -2,7 +2,7 @@ import { recordAuditEvent } from '../../audit/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { signBlobUrl } from '../../storage/signed-url.ts';
-import { deleteItem, findItem, updateItemContent, type ItemRow } from '../items/items.repository.ts';
+import { deleteItem, findItem, type ItemRow, updateItemContent } from '../items/index.ts';
 import type { RecordingsDeps } from './recordings.deps.ts';
 
 function blobKeyOf(row: ItemRow): string | null {

@@ -2,10 +2,10 @@ import { buffer } from 'node:stream/consumers';
 import { recordAuditEvent } from '../../audit/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobPayloads, JobQueue } from '../../jobs/job-queue.ts';
-import type { AppServices } from '../../services.ts';
+import type { RecordingsServices } from './recordings.deps.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { TranscriptionError, type Transcriber } from '../../transcription/transcriber.ts';
-import { findItem, updateItemContent, type ItemRow } from '../items/items.repository.ts';
+import { findItem, type ItemRow, updateItemContent } from '../items/index.ts';
 
 type Payload = JobPayloads['transcribe-recording'];
 
@@ -105,7 +105,7 @@ export async function transcribeRecording(deps: TranscribeRecordingDeps, payload
   });
 }
 
-export async function registerTranscribeRecordingWorker(services: AppServices): Promise<void> {
+export async function registerTranscribeRecordingWorker(services: RecordingsServices): Promise<void> {
   const deps: TranscribeRecordingDeps = {
     db: services.database.db,
     jobs: services.jobs,

@@ -1,9 +1,7 @@
 import type { CaseReportColumn, CaseReportDefinition, CaseReportGroup } from '@vigila/domain';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { cases, users } from '../../db/schema/index.ts';
-import { dueDateSql, overdueSql, seriousSql } from '../cases/case-clock.sql.ts';
-import { formColumn } from '../cases/case-columns.sql.ts';
-import { filterConditions } from '../cases/cases.repository.ts';
+import { dueDateSql, filterConditions, formColumn, overdueSql, seriousSql } from '../cases/index.ts';
 import { containsPattern, dayRange, isoText, monthText } from './report-fragments.sql.ts';
 
 const product = formColumn('medicinal_product');

@@ -8,7 +8,7 @@ import {
 } from '@vigila/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
-import { listConditions } from '../items/item-list.sql.ts';
+import { listConditions } from '../items/index.ts';
 import { dayRange, isoText, monthText } from './report-fragments.sql.ts';
 
 /** The review status by name, as the list export writes it. */

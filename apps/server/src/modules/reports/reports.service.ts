@@ -1,8 +1,7 @@
 import type { CustomReportDefinition, RunCustomReportResponse } from '@vigila/domain';
 import type { DbExecutor } from '../../db/transaction.ts';
 import type { Caller } from '../../http/caller.ts';
-import { csvChunks, keysetPages, type CsvColumn } from '../exports/csv-rows.ts';
-import { EXPORT_PAGE_SIZE } from '../exports/exports.service.ts';
+import { csvChunks, type CsvColumn, EXPORT_PAGE_SIZE, keysetPages } from '../exports/index.ts';
 import {
   countReportGroups,
   countReportRows,

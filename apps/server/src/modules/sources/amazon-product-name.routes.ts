@@ -4,10 +4,10 @@ import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { renameProduct } from './change-source.service.ts';
 import { errorSchemas } from './route-support.ts';
-import { sourcesDeps } from './sources.deps.ts';
+import { sourcesDeps, type SourcesServices } from './sources.deps.ts';
 
 /** SPEC §7.2 amazon/update-product-name: the one call of a source that is not add, analyze or delete. */
-export const amazonProductNameRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (
+export const amazonProductNameRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions<SourcesServices>> = (
   app,
   options,
   done,

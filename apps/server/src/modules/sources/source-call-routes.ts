@@ -5,7 +5,7 @@ import { checkedKey, type SourceAdapter } from './adapters/source-adapter.ts';
 import { addMonitoredSource } from './add-source.service.ts';
 import { deleteMonitoredSource, queueUnanalysedItems } from './change-source.service.ts';
 import { answerDeleted, answerQueued, answerSync, memberRouteOf } from './route-support.ts';
-import { sourcesDeps } from './sources.deps.ts';
+import { sourcesDeps, type SourcesServices } from './sources.deps.ts';
 
 /**
  * The SPEC §7.2 calls of one monitored source, generated from its adapter: each add call, the analyze call when it
@@ -13,7 +13,9 @@ import { sourcesDeps } from './sources.deps.ts';
  * messages and error texts are the adapter's; the code path is one for every source. Any member may call them (the
  * add forms are part of every reviewer's work: SPEC §2.6 shows them to all and §6 gates no screen by role).
  */
-export function sourceCallRoutes(adapter: SourceAdapter): FastifyPluginCallbackZod<ModuleRoutesOptions> {
+export function sourceCallRoutes(
+  adapter: SourceAdapter,
+): FastifyPluginCallbackZod<ModuleRoutesOptions<SourcesServices>> {
   return (app, options, done) => {
     const deps = sourcesDeps(options.services);
     const { source, tag, analyze, remove } = adapter;

@@ -4,9 +4,9 @@ import type { HttpClientOptions } from '../../connectors/http/index.ts';
 import { createIbecsClient, type IbecsClient } from '../../connectors/ibecs/index.ts';
 import { createPubMedClient, type PubMedClient } from '../../connectors/pubmed/index.ts';
 import { createYoutubeClient, type YoutubeClient } from '../../connectors/youtube/index.ts';
-import type { Db } from '../../db/client.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Database, Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import type { AppServices } from '../../services.ts';
 
 /** The outside APIs of the monitored sources; null where the server lacks the credential the API needs. */
 export interface SourceConnectors {
@@ -15,6 +15,16 @@ export interface SourceConnectors {
   youtube: YoutubeClient | null;
   /** Instagram and Amazon, through Apify actors. */
   apify: ApifyClient | null;
+}
+
+/**
+ * What the sources module takes of the services, named here so the module never imports the composition root:
+ * services.ts's SourcesServices satisfies it, and api-routes.ts / workers.ts hand SourcesServices in.
+ */
+export interface SourcesServices {
+  config: Pick<AppConfig, 'sources'>;
+  database: Pick<Database, 'db'>;
+  jobs: JobQueue;
 }
 
 /** What the monitored-source services use, built once per process from the app services. */
@@ -31,11 +41,11 @@ export interface SourcesDeps {
 // Retry-After up to a minute is waited out; a longer one fails the sync with "try again later".
 const HTTP: Omit<HttpClientOptions, 'baseUrl'> = { timeoutMs: 30_000, maxRetries: 3, maxDelayMs: 60_000 };
 
-const built = new WeakMap<AppServices, SourcesDeps>();
+const built = new WeakMap<SourcesServices, SourcesDeps>();
 
 /** The clients every source uses, from config.sources (base URLs can point at a local replay server). */
 export function sourceConnectors(
-  config: AppServices['config']['sources'],
+  config: AppConfig['sources'],
   http: Omit<HttpClientOptions, 'baseUrl'> = HTTP,
 ): SourceConnectors {
   const { pubmed, ibecs, youtube, apify } = config;
@@ -77,7 +87,7 @@ export function sourceConnectors(
 }
 
 /** One set per process: routes and the sync-source worker share the clients, and so their request spacing. */
-export function sourcesDeps(services: AppServices): SourcesDeps {
+export function sourcesDeps(services: SourcesServices): SourcesDeps {
   const existing = built.get(services);
   if (existing) return existing;
   const deps: SourcesDeps = {

@@ -1,17 +1,21 @@
 import { endpoints } from '@vigila/domain';
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/caller.ts';
-import { sourceItemRoutes } from '../items/source-item-routes.ts';
+import { sourceItemRoutes } from '../items/index.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { SOURCE_ADAPTERS } from './adapters/registry.ts';
 import { amazonProductNameRoutes } from './amazon-product-name.routes.ts';
 import { answerSync, errorSchemas } from './route-support.ts';
 import { sourceCallRoutes } from './source-call-routes.ts';
-import { sourcesDeps } from './sources.deps.ts';
+import { sourcesDeps, type SourcesServices } from './sources.deps.ts';
 import { changeSyncSchedule, listMonitoredSources, syncSourceNow } from './sources.service.ts';
 
 /** Settings → Data Sources (not in the spec's call table): the list with counts, the schedule, "Sync now". */
-const monitoredSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, options, done) => {
+const monitoredSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions<SourcesServices>> = (
+  app,
+  options,
+  done,
+) => {
   const deps = sourcesDeps(options.services);
   const { monitoredSources, updateSchedule, syncSource } = endpoints;
 
@@ -64,7 +68,10 @@ const monitoredSourceRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (ap
  * Monitored sources: the Settings routes; per adapter the spec's add/analyze/delete calls and its review reads; the
  * rename.
  */
-export const sourcesRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions> = async (app, options) => {
+export const sourcesRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions<SourcesServices>> = async (
+  app,
+  options,
+) => {
   await app.register(monitoredSourceRoutes, options);
   for (const adapter of SOURCE_ADAPTERS) {
     await app.register(sourceCallRoutes(adapter), options);

@@ -1,5 +1,4 @@
-import type { AppServices } from '../../services.ts';
-import { sourcesDeps } from './sources.deps.ts';
+import { sourcesDeps, type SourcesServices } from './sources.deps.ts';
 import { syncScheduledSource } from './sync-source.service.ts';
 
 /**
@@ -7,7 +6,7 @@ import { syncScheduledSource } from './sync-source.service.ts';
  * source, shown in Settings) rather than a job failure: the next scheduled run is the retry, and the connectors
  * already retried transient errors. One sync at a time per process, as outside APIs limit request rates.
  */
-export async function registerSyncSourceWorker(services: AppServices): Promise<void> {
+export async function registerSyncSourceWorker(services: SourcesServices): Promise<void> {
   const deps = sourcesDeps(services);
   await services.jobs.work(
     'sync-source',

@@ -1,6 +1,6 @@
 import type { LiteratureDatabase, SyncSummary } from '@vigila/domain';
 import { recordAuditEvent } from '../../audit/index.ts';
-import { ingestItems } from '../items/items.ingest.ts';
+import { ingestItems } from '../items/index.ts';
 import type { DbTransaction } from '../../db/transaction.ts';
 import { adapterOf } from './adapters/registry.ts';
 import { fetchSourceRecords, type FetchOutcome } from './fetch-source-records.ts';

@@ -1,6 +1,6 @@
 import type { Source, TriageItem } from '@vigila/domain';
-import type { ItemRow } from '../items/items.repository.ts';
-import { adapterOf } from '../sources/adapters/registry.ts';
+import type { ItemRow } from '../items/index.ts';
+import { adapterOf } from '../sources/index.ts';
 
 const EXCERPT_LENGTH = 200;
 const TITLE_LENGTH = 80;

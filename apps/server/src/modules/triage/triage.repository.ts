@@ -1,9 +1,13 @@
 import type { Source } from '@vigila/domain';
 import { and, eq } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
-import { triageCondition } from '../items/item-list.sql.ts';
-import { pageOfItems, type ListPage, type RowColumns } from '../items/item-list.repository.ts';
-import type { ItemRow } from '../items/items.repository.ts';
+import {
+  type ItemRow,
+  type ListPage,
+  pageOfItems,
+  type RowColumns,
+  triageCondition,
+} from '../items/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 
 /** Pending items with any flag, of every source (or one): the partial index items_triage_idx serves both. */

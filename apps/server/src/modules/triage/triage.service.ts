@@ -1,10 +1,8 @@
 import type { Pagination, Source } from '@vigila/domain';
 import type { DbExecutor } from '../../db/transaction.ts';
 import type { Caller } from '../../http/caller.ts';
-import type { ItemRow } from '../items/items.repository.ts';
+import { countTriageFromCounters, decodeListCursor, type ItemRow, nextCursorOf } from '../items/index.ts';
 import { listTriageRows } from './triage.repository.ts';
-import { countTriageFromCounters } from '../items/item-counts.repository.ts';
-import { decodeListCursor, nextCursorOf } from '../items/list-cursor.ts';
 
 export interface TriagePageInput {
   source?: Source;

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { readOrgIdClaim, type ClaimNames } from '../../http/token-claims.ts';
 import { activeMembership } from '../../http/active-membership.ts';
-import { listMembershipsOfUser, type MembershipSummary } from '../memberships/memberships.repository.ts';
+import { listMembershipsOfUser, type MembershipSummary } from '../memberships/index.ts';
 import { presentUser } from './user.presenter.ts';
 import { canSeeUser, sharedOrgIds } from './users.policy.ts';
 import { findUserById } from './users.repository.ts';

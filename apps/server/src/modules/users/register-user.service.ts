@@ -5,11 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { findClaimedOrg, readOrgIdClaim, readRolesClaim, type ClaimNames } from '../../http/token-claims.ts';
 import { activeMembership } from '../../http/active-membership.ts';
-import {
-  insertMembershipIfAbsent,
-  insertOrgIfAbsent,
-  listMembershipsOfUser,
-} from '../memberships/memberships.repository.ts';
+import { insertMembershipIfAbsent, insertOrgIfAbsent, listMembershipsOfUser } from '../memberships/index.ts';
 import type { DbTransaction } from '../../db/transaction.ts';
 import { presentUser } from './user.presenter.ts';
 import {

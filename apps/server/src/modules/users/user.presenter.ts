@@ -1,5 +1,5 @@
 import type { UserResponse } from '@vigila/domain';
-import type { MembershipSummary } from '../memberships/memberships.repository.ts';
+import type { MembershipSummary } from '../memberships/index.ts';
 import type { UserRecord } from './users.repository.ts';
 
 /** The only shape a user leaves the server in: whitelisted fields, plus the organisation the answer is about. */

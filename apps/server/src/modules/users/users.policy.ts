@@ -1,4 +1,4 @@
-import type { MembershipSummary } from '../memberships/memberships.repository.ts';
+import type { MembershipSummary } from '../memberships/index.ts';
 
 /** Organisations two people share, in the order of the first person's memberships. */
 export function sharedOrgIds(

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
+import type { ItemVectors } from '../items/index.ts';
 import type { Embedder } from './embedder.ts';
 import {
   caseEmbeddingText,
@@ -78,6 +79,16 @@ export async function embedCase(db: Db, embedder: Embedder, orgId: string, caseI
   const row = await findCaseText(db, orgId, caseId);
   if (!row) return;
   await writeEmbeddings(db, await embeddingStorage(db), await caseEmbeddings(embedder, [row]));
+}
+
+/** The analysis job's vector writer (items/item-vectors.ts): prepared before its transaction, written after. */
+export function itemVectorWriter(db: Db, embedder: Embedder): ItemVectors {
+  return {
+    prepare: async (rows, log) => {
+      const prepared = await prepareItemEmbeddings(db, embedder, rows, log);
+      return { write: () => writeEmbeddings(db, prepared.storage, prepared.rows) };
+    },
+  };
 }
 
 export { writeEmbeddings };

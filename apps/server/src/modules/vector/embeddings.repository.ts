@@ -3,7 +3,7 @@ import { foldText } from '../../analysis/lexicon/fold.ts';
 import type { Db } from '../../db/client.ts';
 import { cases, embeddings, items } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
-import { formColumn } from '../cases/case-columns.sql.ts';
+import { formColumn } from '../cases/index.ts';
 
 /** How migration 0022 stored the embedding: pgvector's `vector`, or `real[]` on a server without pgvector. */
 export type EmbeddingStorage = 'vector' | 'array';

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cases, items } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
-import { formColumn } from '../cases/case-columns.sql.ts';
+import { formColumn } from '../cases/index.ts';
 import type { EmbeddingStorage } from './embeddings.repository.ts';
 import { presentCaseHit, presentItemHit, type Ranking } from './vector-search.presenter.ts';
 import type { TargetKind } from './vector-search.repository.ts';

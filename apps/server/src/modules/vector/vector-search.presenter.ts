@@ -1,6 +1,6 @@
 import { STATUS, type VectorHit, type VectorStatus } from '@vigila/domain';
-import type { ItemRow } from '../items/items.repository.ts';
-import { detailPathOf } from '../triage/triage.presenter.ts';
+import type { ItemRow } from '../items/index.ts';
+import { detailPathOf } from '../triage/index.ts';
 
 const TITLE_LENGTH = 100;
 const SNIPPET_LENGTH = 240;

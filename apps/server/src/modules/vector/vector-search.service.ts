@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import { findItemById } from '../items/items.repository.ts';
+import { findItemById } from '../items/index.ts';
 import type { Embedder } from './embedder.ts';
 import { embeddingStorage, type EmbeddingStorage } from './embeddings.repository.ts';
 import { drugNamesIn, STOP_WORDS } from './local-embedder.ts';

@@ -2,11 +2,16 @@ import { endpoints } from '@vigila/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
+import type { VectorServices } from './vector.deps.ts';
 import { route } from '../../http/route.ts';
 import { searchByMeaning, similarItems } from './vector-search.service.ts';
 
 /** Search by meaning (decision 0022): every member searches their organisation's items and cases. */
-export const vectorRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, options, done) => {
+export const vectorRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions<VectorServices>> = (
+  app,
+  options,
+  done,
+) => {
   const deps = { db: options.services.database.db, embedder: options.services.embedder };
 
   route(app, endpoints.vectorSearch, {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MailboxProvider } from '@vigila/domain';
 import { recordAuditEvent } from '../../../audit/index.ts';
 import { exchangeAuthorizationCode } from '../../../connectors/http/oauth2.ts';
-import { listMembershipsOfUser } from '../../memberships/memberships.repository.ts';
+import { listMembershipsOfUser } from '../../memberships/index.ts';
 import { canManageMailboxes } from '../emails.policy.ts';
 import { hashState } from './connect-mailbox.service.ts';
 import { tokenContext, type MailboxDeps } from './mailbox-deps.ts';

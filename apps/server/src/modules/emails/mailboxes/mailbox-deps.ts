@@ -1,6 +1,6 @@
 import type { HttpClient } from '../../../connectors/http/index.ts';
 import { createHttpClient } from '../../../connectors/http/index.ts';
-import type { AppServices } from '../../../services.ts';
+import type { EmailsServices } from '../emails.deps.ts';
 import type { IngestEmailDeps } from '../ingest-email.ts';
 import { loadTokenCipher, type TokenCipher } from '../token-cipher.ts';
 import { mailboxProviders, type MailboxProviders } from './mailbox-providers.ts';
@@ -16,7 +16,7 @@ export interface MailboxDeps extends IngestEmailDeps {
   now: () => Date;
 }
 
-export function mailboxDeps(services: AppServices, overrides: Partial<MailboxDeps> = {}): MailboxDeps {
+export function mailboxDeps(services: EmailsServices, overrides: Partial<MailboxDeps> = {}): MailboxDeps {
   const { config, database } = services;
   // Provider APIs: 30 s per attempt, up to 4 attempts; Retry-After up to 2 minutes is waited out in the job.
   const http = overrides.http ?? createHttpClient({ timeoutMs: 30_000, maxRetries: 3, maxDelayMs: 120_000 });

@@ -4,10 +4,10 @@ import {
   dataBoolean,
   dataNumber,
   dataString,
+  type ItemRow,
   presentFlagFields,
   presentReviewed,
-} from '../../items/item.presenter.ts';
-import type { ItemRow } from '../../items/items.repository.ts';
+} from '../../items/index.ts';
 import { addCall, deleteCall, monitoredReads, notSetUp, type SourceAdapter } from './source-adapter.ts';
 import { parseDate, type FetchedRecords } from './source-record.ts';
 

@@ -10,10 +10,10 @@ import {
   dataNumber,
   dataString,
   dataStrings,
+  type ItemRow,
   presentFlagFields,
   presentReviewed,
-} from '../../items/item.presenter.ts';
-import type { ItemRow } from '../../items/items.repository.ts';
+} from '../../items/index.ts';
 import { DATABASE_NAME, missingDatabase, searchLiterature } from './literature-search.ts';
 import { addCall, analyzeCall, deleteCall, monitoredReads, type SourceAdapter } from './source-adapter.ts';
 

@@ -7,8 +7,7 @@ import {
 } from '@vigila/domain';
 import type { z } from 'zod';
 import { AppError } from '../../../http/app-error.ts';
-import type { ItemRow } from '../../items/items.repository.ts';
-import type { SourceItemRoutes } from '../../items/source-item-routes.ts';
+import type { ItemRow, SourceItemRoutes } from '../../items/index.ts';
 import type { ConnectorFailure } from '../connector-error-text.ts';
 import type { SourceConnectors } from '../sources.deps.ts';
 import type { FetchedRecords, SourceRecord } from './source-record.ts';

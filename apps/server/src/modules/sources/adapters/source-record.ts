@@ -1,4 +1,4 @@
-import type { NewItem } from '../../items/items.ingest.ts';
+import type { NewItem } from '../../items/index.ts';
 
 /** An item read from an outside service, before it is given to an organisation (ingestItems adds orgId). */
 export type SourceRecord = Omit<NewItem, 'orgId'>;

@@ -1,14 +1,14 @@
 import { endpoints, normalizeYoutubeChannel, YOUTUBE_CHANNEL, type YoutubeCommentItem } from '@vigila/domain';
 import type { ChannelComments } from '../../../connectors/youtube/index.ts';
-import { sanitizeEmailHtml } from '../../emails/sanitize-email-html.ts';
+import { sanitizeEmailHtml } from '../../../parsing/email/sanitize-email-html.ts';
 import {
   dataBoolean,
   dataNumber,
   dataString,
+  type ItemRow,
   presentFlagFields,
   presentReviewed,
-} from '../../items/item.presenter.ts';
-import type { ItemRow } from '../../items/items.repository.ts';
+} from '../../items/index.ts';
 import { addCall, deleteCall, monitoredReads, notSetUp, type SourceAdapter } from './source-adapter.ts';
 import { parseDate, type FetchedRecords } from './source-record.ts';
 

@@ -1,11 +1,21 @@
-import type { Db } from '../../db/client.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Database, Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/index.ts';
-import type { AppServices } from '../../services.ts';
-import { loadTokenCipher, type TokenCipher } from '../emails/token-cipher.ts';
+import { loadTokenCipher, type TokenCipher } from '../emails/index.ts';
 
 /** Logs a send that failed (the cause is logged, the caller only hears that the e-mail could not be sent). */
 export interface InvitationLogger {
   warn(object: object, message: string): void;
+}
+
+/**
+ * What the invitations module takes of the services, named here so the module never imports the composition root:
+ * services.ts's AppServices satisfies it.
+ */
+export interface InvitationsServices {
+  config: Pick<AppConfig, 'mailboxes'>;
+  database: Pick<Database, 'db'>;
+  mailer: Mailer;
 }
 
 export interface InvitationDeps {
@@ -17,7 +27,7 @@ export interface InvitationDeps {
   now: () => Date;
 }
 
-export function invitationDeps(services: AppServices, publicUrl: string): InvitationDeps {
+export function invitationDeps(services: InvitationsServices, publicUrl: string): InvitationDeps {
   const { database, config, mailer } = services;
   let cipher: Promise<TokenCipher> | null = null;
   return {
