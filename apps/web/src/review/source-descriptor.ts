@@ -4,6 +4,7 @@ import type {
   AiStatus,
   AnyFlag,
   CaseFacts,
+  EndpointResponse,
   FlagSlot,
   HistoryEntry,
   Pagination,
@@ -11,6 +12,7 @@ import type {
   Source,
   StatusFilter,
   StatusId,
+  sourceItemEndpointsBySource,
 } from '@vigila/domain';
 
 /** What the shared list, tile, button and detail parts need to know about any item, whatever its source. */
@@ -33,14 +35,25 @@ export interface ListPage<T> {
 /** Which empty text a list shows: one per status filter, and one for the AI triage selection. */
 export type EmptyKind = StatusFilter | 'triage';
 
+/** A review read of a source: its list, one item, or one item's status history. */
+export type SourceRead = 'list' | 'detail' | 'history';
+
+/**
+ * The answer of a source's review read as its contract (`sourceItemEndpointsBySource[source][read]`) types it: the
+ * descriptor reads what the endpoint table says the server sends, with no cast (a type only: no schema is loaded).
+ */
+export type SourceReadAnswer<S extends Source, R extends SourceRead> = EndpointResponse<
+  (typeof sourceItemEndpointsBySource)[S][R]
+>;
+
 /**
  * One data source plugged into the shared review machinery. The source's feature folder defines it once
  * (API paths, how to read its answers, its texts); lists, tiles, filters, status buttons, history and the
  * Train AI dialog are the same parts for every source.
  */
-export interface SourceDescriptor<T> {
+export interface SourceDescriptor<T, S extends Source = Source> {
   /** Also names its API calls: `sourceItemAddressesBySource[source]` of @vigila/domain (list, counts, detail, history). */
-  source: Source;
+  source: S;
   /** SPA route of the list page. */
   routePath: string;
   /** SPEC §2.7: the date filter is not applied in the recordings list. */
@@ -49,9 +62,9 @@ export interface SourceDescriptor<T> {
   databaseFilter?: boolean;
   /** SPEC §4.2: after a recording's status change the list reloads and a 100 ms pause follows. */
   postChangeWaitMs?: number;
-  readList(body: unknown): ListPage<T>;
-  readDetail(body: unknown): T;
-  readHistory(body: unknown): HistoryEntry[];
+  readList(body: SourceReadAnswer<S, 'list'>): ListPage<T>;
+  readDetail(body: SourceReadAnswer<S, 'detail'>): T;
+  readHistory(body: SourceReadAnswer<S, 'history'>): HistoryEntry[];
   view(item: T): ItemView;
   detailPath(item: T): string;
   texts: {

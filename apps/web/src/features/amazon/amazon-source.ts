@@ -1,6 +1,4 @@
-import type { z } from 'zod';
 import { ShoppingCart } from 'lucide-react';
-import type { amazonReviewListResponseSchema, amazonReviewResponseSchema } from '@vigila/domain';
 import { type AmazonReview } from '@vigila/domain';
 import { monitoredItemView } from '@/review/lib/item-view.ts';
 import { readAnswer, readListAnswer } from '@/lib/read-answer.ts';
@@ -8,15 +6,15 @@ import { readStatusHistory } from '@/review/lib/read-status-history.ts';
 import { lazyPage, type SourceDescriptor, type SourceShell } from '@/review/source-descriptor.ts';
 
 /** Amazon reviews in the shared review machinery: GET /reviews (answer under `data`), counts, detail and history. */
-export const amazonSource: SourceDescriptor<AmazonReview> = {
+export const amazonSource: SourceDescriptor<AmazonReview, 'amazon'> = {
   source: 'amazon',
   routePath: '/amazon',
   dateFilter: true,
   readList: (body) => {
-    const answer = readListAnswer(body as z.output<typeof amazonReviewListResponseSchema>);
+    const answer = readListAnswer(body);
     return { items: answer.data, pagination: answer.pagination };
   },
-  readDetail: (body) => readAnswer(body as z.output<typeof amazonReviewResponseSchema>, 'data').data,
+  readDetail: (body) => readAnswer(body, 'data').data,
   readHistory: readStatusHistory,
   view: monitoredItemView,
   detailPath: (review) =>

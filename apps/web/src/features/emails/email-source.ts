@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-import type { emailListResponseSchema, emailResponseSchema } from '@vigila/domain';
 import { type Email } from '@vigila/domain';
 import { flagFieldsView } from '@/review/lib/item-view.ts';
 import { readAnswer, readListAnswer } from '@/lib/read-answer.ts';
@@ -7,15 +5,15 @@ import { readStatusHistory } from '@/review/lib/read-status-history.ts';
 import type { SourceDescriptor } from '@/review/source-descriptor.ts';
 
 /** E-mails in the shared review machinery: GET /emails (answer under `data`), counts, detail and history. */
-export const emailSource: SourceDescriptor<Email> = {
+export const emailSource: SourceDescriptor<Email, 'email'> = {
   source: 'email',
   routePath: '/emails',
   dateFilter: true,
   readList: (body) => {
-    const answer = readListAnswer(body as z.output<typeof emailListResponseSchema>);
+    const answer = readListAnswer(body);
     return { items: answer.data, pagination: answer.pagination };
   },
-  readDetail: (body) => readAnswer(body as z.output<typeof emailResponseSchema>, 'data').data,
+  readDetail: (body) => readAnswer(body, 'data').data,
   readHistory: readStatusHistory,
   view: (email) => flagFieldsView(email.id, email.status_id, email),
   detailPath: (email) => `/emails/${encodeURIComponent(email.id)}`,

@@ -1,6 +1,4 @@
-import type { z } from 'zod';
 import { Camera } from 'lucide-react';
-import type { instagramCommentListResponseSchema, instagramCommentResponseSchema } from '@vigila/domain';
 import { type InstagramComment } from '@vigila/domain';
 import { COMMENT_TEXTS } from '@/review/lib/comment-texts.ts';
 import { monitoredItemView } from '@/review/lib/item-view.ts';
@@ -16,15 +14,15 @@ export const instagramProfileOf = (comment: InstagramComment): string =>
  * Instagram comments in the shared review machinery: GET /instagram/posts (answer under `data`) and its counts;
  * one comment at GET /instagram/{id} (its uuid or comment_id) and its history.
  */
-export const instagramSource: SourceDescriptor<InstagramComment> = {
+export const instagramSource: SourceDescriptor<InstagramComment, 'instagram'> = {
   source: 'instagram',
   routePath: '/instagram',
   dateFilter: true,
   readList: (body) => {
-    const answer = readListAnswer(body as z.output<typeof instagramCommentListResponseSchema>);
+    const answer = readListAnswer(body);
     return { items: answer.data, pagination: answer.pagination };
   },
-  readDetail: (body) => readAnswer(body as z.output<typeof instagramCommentResponseSchema>, 'data').data,
+  readDetail: (body) => readAnswer(body, 'data').data,
   readHistory: readStatusHistory,
   view: monitoredItemView,
   detailPath: (comment) =>

@@ -1,6 +1,4 @@
-import type { z } from 'zod';
 import { BookOpen } from 'lucide-react';
-import type { literatureListResponseSchema, literatureResponseSchema } from '@vigila/domain';
 import { normaliseStatus, type LiteratureItem } from '@vigila/domain';
 import { readAnswer, readListAnswer } from '@/lib/read-answer.ts';
 import { readStatusHistory } from '@/review/lib/read-status-history.ts';
@@ -28,16 +26,16 @@ function literatureView(article: LiteratureItem): ItemView {
  * Literature articles in the shared review machinery: GET /getLiterature (answer under `data`) and its counts, with
  * the source checkbox group; one article at GET /literature/{id} (its uuid or PMID) and its history.
  */
-export const literatureSource: SourceDescriptor<LiteratureItem> = {
+export const literatureSource: SourceDescriptor<LiteratureItem, 'literature'> = {
   source: 'literature',
   routePath: '/literature',
   dateFilter: true,
   databaseFilter: true,
   readList: (body) => {
-    const answer = readListAnswer(body as z.output<typeof literatureListResponseSchema>);
+    const answer = readListAnswer(body);
     return { items: answer.data, pagination: answer.pagination };
   },
-  readDetail: (body) => readAnswer(body as z.output<typeof literatureResponseSchema>, 'data').data,
+  readDetail: (body) => readAnswer(body, 'data').data,
   readHistory: readStatusHistory,
   view: literatureView,
   detailPath: (article) => `/literature/details/${encodeURIComponent(article.pmid)}`,

@@ -1,9 +1,3 @@
-import type { z } from 'zod';
-import type {
-  recordingHistoryResponseSchema,
-  recordingListResponseSchema,
-  recordingResponseSchema,
-} from '@vigila/domain';
 import { type Recording } from '@vigila/domain';
 import { flagFieldsView } from '@/review/lib/item-view.ts';
 import { readAnswer } from '@/lib/read-answer.ts';
@@ -13,19 +7,18 @@ import type { SourceDescriptor } from '@/review/source-descriptor.ts';
 export const RECORDING_POST_CHANGE_WAIT_MS = 100;
 
 /** Call recordings in the shared review machinery: GET /recordings (answer under `recordings`), history under `history`. */
-export const recordingSource: SourceDescriptor<Recording> = {
+export const recordingSource: SourceDescriptor<Recording, 'recording'> = {
   source: 'recording',
   routePath: '/recordings',
   // SPEC §2.7: the date filter is not applied in the recordings list.
   dateFilter: false,
   postChangeWaitMs: RECORDING_POST_CHANGE_WAIT_MS,
   readList: (body) => {
-    const answer = readAnswer(body as z.output<typeof recordingListResponseSchema>, 'recordings');
+    const answer = readAnswer(body, 'recordings');
     return { items: answer.recordings, pagination: answer.pagination };
   },
-  readDetail: (body) => readAnswer(body as z.output<typeof recordingResponseSchema>, 'data').data,
-  readHistory: (body) =>
-    readAnswer(body as z.output<typeof recordingHistoryResponseSchema>, 'history').history,
+  readDetail: (body) => readAnswer(body, 'data').data,
+  readHistory: (body) => readAnswer(body, 'history').history,
   view: (recording) => flagFieldsView(recording.id, recording.status.id, recording),
   detailPath: (recording) => `/recordings/${encodeURIComponent(recording.id)}`,
   texts: {

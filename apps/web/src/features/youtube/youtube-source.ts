@@ -1,6 +1,4 @@
-import type { z } from 'zod';
 import { TvMinimalPlay } from 'lucide-react';
-import type { youtubeCommentListResponseSchema, youtubeCommentResponseSchema } from '@vigila/domain';
 import { type YoutubeCommentItem } from '@vigila/domain';
 import { COMMENT_TEXTS } from '@/review/lib/comment-texts.ts';
 import { monitoredItemView } from '@/review/lib/item-view.ts';
@@ -17,15 +15,15 @@ export const youtubeChannelOf = (comment: YoutubeCommentItem): string =>
  * YouTube comments in the shared review machinery: GET /youtube/getComments (answer under `reviews`) and its
  * counts; one comment at GET /youtube/{id} (its uuid or YouTube comment id) and its history.
  */
-export const youtubeSource: SourceDescriptor<YoutubeCommentItem> = {
+export const youtubeSource: SourceDescriptor<YoutubeCommentItem, 'youtube'> = {
   source: 'youtube',
   routePath: '/youtube',
   dateFilter: true,
   readList: (body) => {
-    const answer = readAnswer(body as z.output<typeof youtubeCommentListResponseSchema>, 'reviews');
+    const answer = readAnswer(body, 'reviews');
     return { items: answer.reviews, pagination: answer.pagination };
   },
-  readDetail: (body) => readAnswer(body as z.output<typeof youtubeCommentResponseSchema>, 'data').data,
+  readDetail: (body) => readAnswer(body, 'data').data,
   readHistory: readStatusHistory,
   view: monitoredItemView,
   detailPath: (comment) =>

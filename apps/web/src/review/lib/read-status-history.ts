@@ -1,9 +1,10 @@
-import type { z } from 'zod';
-import type { historyResponseSchema } from '@vigila/domain';
-import { type HistoryEntry } from '@vigila/domain';
+import type { HistoryEntry, Source } from '@vigila/domain';
 import { readAnswer } from '@/lib/read-answer.ts';
+import type { SourceReadAnswer } from '../source-descriptor.ts';
 
 /** GET …/{id}/history (sourceItemAddressesBySource[source].history), the same answer for every source but recordings (SPEC §4.2). */
-export function readStatusHistory(body: unknown): HistoryEntry[] {
-  return readAnswer(body as z.output<typeof historyResponseSchema>, 'data').data;
+export function readStatusHistory(
+  body: SourceReadAnswer<Exclude<Source, 'recording'>, 'history'>,
+): HistoryEntry[] {
+  return readAnswer(body, 'data').data;
 }
