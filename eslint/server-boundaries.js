@@ -1,8 +1,8 @@
-// Layer rules of the server (apps/server/src). Each entry is an ESLint flat-config object (core
-// no-restricted-imports, so no plugin is needed); a leak fails `npm run lint` and so `npm test`.
+// Rules about kinds of server files (apps/server/src). Each entry is an ESLint flat-config object (core
+// no-restricted-imports, so no plugin is needed); a leak fails `npm run lint` and so `npm test`. The rules about
+// folders and modules — lower folders never import modules/, the allowed module → module edges, public entries,
+// no cycles — live in .dependency-cruiser.cjs (one place per kind of rule).
 //
-//   db/ http/ jobs/ audit/    lower folders: never import modules/ (the transaction types live in db/, the route
-//   connectors/ storage/      options in http/route-options.ts, the memberships loader is injected by api-routes)
 //   modules/**/*.routes.ts    routes: auth → validate → service → presenter; never a repository, a *.sql.ts
 //   (and *-routes.ts,         fragment, drizzle-orm or the schema — a read the route needs goes through a service
 //   *-route-table.ts)
@@ -21,10 +21,6 @@
 const server = 'apps/server/src';
 const tests = [`${server}/**/*.test.ts`, `${server}/test/**`];
 
-const LOWER_FOLDERS = ['db', 'http', 'jobs', 'audit', 'connectors', 'storage'];
-
-const NOT_MODULES =
-  'A lower folder (db, http, jobs, audit, connectors, storage) never imports modules/: move the shared piece down, or inject it from the composition root.';
 const NOT_SQL =
   'SQL lives in *.repository.ts (and *.sql.ts fragments that repositories import): call a repository function instead.';
 const NOT_REPOSITORY = 'A route calls services, never a repository or SQL: add or use a service.';
@@ -37,16 +33,6 @@ const sqlPatterns = [
 
 /** @type {import('eslint').Linter.Config[]} */
 export const serverBoundaries = [
-  {
-    files: LOWER_FOLDERS.map((folder) => `${server}/${folder}/**/*.ts`),
-    ignores: tests,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '(^|/)modules(/|$)', message: NOT_MODULES }] },
-      ],
-    },
-  },
   {
     files: [`${server}/modules/**/*.ts`],
     ignores: [...tests, `${server}/modules/**/*.repository.ts`, `${server}/modules/**/*.sql.ts`],
