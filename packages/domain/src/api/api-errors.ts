@@ -1,3 +1,4 @@
+import { SOURCE_API_ERRORS } from '../sources/source-tables.ts';
 import { errorCodeOfStatus, isErrorCode, type ErrorCode } from './error.ts';
 
 interface ApiErrorEntry {
@@ -141,23 +142,8 @@ export const API_ERRORS = {
   },
   // Monitored sources
   source_not_found: { category: 'not_found', text: 'Monitored source not found' },
-  invalid_youtube_channel: {
-    category: 'validation',
-    text: 'Invalid YouTube channel: give its username or handle',
-  },
-  invalid_instagram_profile: {
-    category: 'validation',
-    text: 'Invalid Instagram profile: give a handle (letters, digits, dots, underscores) or a profile URL',
-  },
-  invalid_asin: { category: 'validation', text: 'Invalid ASIN: an ASIN is 10 letters or digits' },
-  invalid_search_term: {
-    category: 'validation',
-    text: 'Invalid search term: give words or numbers to search for, without control characters',
-  },
-  asin_not_found: { category: 'not_found', text: 'ASIN not found' },
-  youtube_channel_not_found: { category: 'not_found', text: 'YouTube channel not found' },
-  instagram_account_not_found: { category: 'not_found', text: 'Instagram account not found' },
-  search_term_not_found: { category: 'not_found', text: 'Search term not found' },
+  // Each source's own (a key its rules refuse, a key it does not monitor): in its definition
+  ...SOURCE_API_ERRORS,
   outside_service_failed: { category: 'bad_gateway', text: 'The outside service could not be read' },
   // MedDRA (decision 0018)
   meddra_admins_only: {

@@ -1,6 +1,10 @@
+import type { SourceApiErrorCode } from '../sources/source-tables.ts';
 import type { ApiErrorMessages } from './en-api-errors.ts';
 
-/** Spanish twin of en-api-errors.ts: the API's errors as a Spanish reader sees them. */
+/**
+ * Spanish twin of en-api-errors.ts: the API's errors as a Spanish reader sees them, but each monitored source's own
+ * (in its Spanish module, sources/<source>-es.ts).
+ */
 export const esApiErrors = {
   'apiError.sign_in_required': 'No autorizado',
   'apiError.no_membership': 'No eres miembro de ninguna organización',
@@ -84,18 +88,8 @@ export const esApiErrors = {
   'apiError.invitation_not_found': 'Invitación no encontrada',
   'apiError.invitation_not_pending': 'Esta invitación ya se aceptó, se revocó o ha caducado',
   'apiError.source_not_found': 'Fuente monitorizada no encontrada',
-  'apiError.invalid_youtube_channel':
-    'Canal de YouTube no válido: indica su nombre de usuario o identificador',
-  'apiError.invalid_instagram_profile':
-    'Perfil de Instagram no válido: indica un identificador (letras, dígitos, puntos, guiones bajos) o la URL del perfil',
-  'apiError.invalid_asin': 'ASIN no válido: un ASIN tiene 10 letras o dígitos',
-  'apiError.invalid_search_term':
-    'Término de búsqueda no válido: escribe palabras o números que buscar, sin caracteres de control',
-  'apiError.asin_not_found': 'ASIN no encontrado',
-  'apiError.youtube_channel_not_found': 'Canal de YouTube no encontrado',
-  'apiError.instagram_account_not_found': 'Cuenta de Instagram no encontrada',
-  'apiError.search_term_not_found': 'Término de búsqueda no encontrado',
   'apiError.outside_service_failed': 'No se pudo leer el servicio externo',
   'apiError.meddra_admins_only': 'Solo los propietarios y administradores pueden subir una versión de MedDRA',
   'apiError.meddra_release_too_large': 'Un archivo de MedDRA supera el límite de 50 MB',
-} as const satisfies Record<keyof ApiErrorMessages, string>;
+  // Each monitored source's own errors are in its Spanish module (sources/<source>-es.ts).
+} as const satisfies Record<Exclude<keyof ApiErrorMessages, `apiError.${SourceApiErrorCode}`>, string>;

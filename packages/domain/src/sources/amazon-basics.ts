@@ -80,6 +80,14 @@ export const amazonBasics = {
     'amazon.viewProfile': 'View Profile',
     'source.amazon': 'Amazon',
   },
+  /** How a case's narrative names where its report came from, and its colour in Home's trends. */
+  caseOrigin: 'an Amazon review',
+  colour: '#f59e0b',
+  /** Its API errors (SPEC's texts, word for word): a bad key, and a key it does not monitor. */
+  errors: {
+    invalid_asin: { category: 'validation', text: 'Invalid ASIN: an ASIN is 10 letters or digits' },
+    asin_not_found: { category: 'not_found', text: 'ASIN not found' },
+  },
   spanish: () => import('./amazon-es.ts').then((module) => module.amazonEs),
   addresses: amazonAddresses,
   readAddresses: sourceItemAddresses({ list: '/reviews', item: '/reviews' }),

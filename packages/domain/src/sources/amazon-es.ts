@@ -38,4 +38,6 @@ export const amazonEs = {
   'amazon.viewOnAmazon': 'Ver en Amazon',
   'amazon.viewProfile': 'Ver perfil',
   'source.amazon': 'Amazon',
+  'apiError.invalid_asin': 'ASIN no válido: un ASIN tiene 10 letras o dígitos',
+  'apiError.asin_not_found': 'ASIN no encontrado',
 } as const;

@@ -76,6 +76,17 @@ export const instagramBasics = {
     'instagram.viewOnInstagram': 'View on Instagram',
     'source.instagram': 'Instagram',
   },
+  /** How a case's narrative names where its report came from, and its colour in Home's trends. */
+  caseOrigin: 'an Instagram comment',
+  colour: '#d946ef',
+  /** Its API errors (SPEC's texts, word for word): a bad key, and a key it does not monitor. */
+  errors: {
+    invalid_instagram_profile: {
+      category: 'validation',
+      text: 'Invalid Instagram profile: give a handle (letters, digits, dots, underscores) or a profile URL',
+    },
+    instagram_account_not_found: { category: 'not_found', text: 'Instagram account not found' },
+  },
   spanish: () => import('./instagram-es.ts').then((module) => module.instagramEs),
   addresses: instagramAddresses,
   readAddresses: sourceItemAddresses({ list: '/instagram/posts', item: '/instagram' }),

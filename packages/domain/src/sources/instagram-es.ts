@@ -25,4 +25,7 @@ export const instagramEs = {
   'instagram.postOwner': 'Publicación de @{name}',
   'instagram.viewOnInstagram': 'Ver en Instagram',
   'source.instagram': 'Instagram',
+  'apiError.invalid_instagram_profile':
+    'Perfil de Instagram no válido: indica un identificador (letras, dígitos, puntos, guiones bajos) o la URL del perfil',
+  'apiError.instagram_account_not_found': 'Cuenta de Instagram no encontrada',
 } as const;

@@ -106,6 +106,17 @@ export const literatureBasics = {
     'literature.viewFullText': 'View Full Text',
     'source.literature': 'Literature',
   },
+  /** How a case's narrative names where its report came from, and its colour in Home's trends. */
+  caseOrigin: 'a literature article',
+  colour: '#10b981',
+  /** Its API errors (SPEC's texts, word for word): a bad key, and a key it does not monitor. */
+  errors: {
+    invalid_search_term: {
+      category: 'validation',
+      text: 'Invalid search term: give words or numbers to search for, without control characters',
+    },
+    search_term_not_found: { category: 'not_found', text: 'Search term not found' },
+  },
   spanish: () => import('./literature-es.ts').then((module) => module.literatureEs),
   addresses: literatureAddresses,
   readAddresses: sourceItemAddresses({ list: '/getLiterature', item: '/literature' }),

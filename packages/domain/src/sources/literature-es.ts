@@ -51,4 +51,7 @@ export const literatureEs = {
   'literature.searchTerms': 'Términos de búsqueda',
   'literature.viewFullText': 'Ver texto completo',
   'source.literature': 'Literatura',
+  'apiError.invalid_search_term':
+    'Término de búsqueda no válido: escribe palabras o números que buscar, sin caracteres de control',
+  'apiError.search_term_not_found': 'Término de búsqueda no encontrado',
 } as const;

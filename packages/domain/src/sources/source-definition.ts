@@ -45,6 +45,16 @@ export interface SourceBasics {
   add?: KeyedAdd;
   /** Its analyze call's name in `endpoints` (no body: analyse what is not analysed yet). */
   analyze?: string;
+  /** How a case's narrative names where its report came from (SPEC §2.9: 'an Instagram comment'). */
+  caseOrigin: string;
+  /** Its colour in Home's trends chart: a mid tone that reads on the light and the dark theme alike. */
+  colour: string;
+  /**
+   * Its own API errors by stable code (api/api-errors.ts spreads them; the text is the spec's, word for word): a
+   * key its rules refuse (400) and a key it does not monitor (404). Their Spanish is in its Spanish module under
+   * `apiError.<code>`.
+   */
+  errors: Readonly<Record<string, { category: 'validation' | 'not_found'; text: string }>>;
   /** Its English texts (sidebar entry, pages, Settings panel, toasts, list texts, name). */
   texts: Readonly<Record<string, string>>;
   /** Its Spanish texts, the same keys: a module of their own, loaded with the Spanish catalogue only. */

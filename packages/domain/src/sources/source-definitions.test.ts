@@ -29,7 +29,8 @@ describe('source definitions', () => {
   it('give their Spanish texts exactly the keys of their English ones', async () => {
     for (const definition of SOURCE_DEFINITIONS) {
       const spanish = await definition.spanish();
-      expect(Object.keys(spanish).sort()).toEqual(Object.keys(definition.texts).sort());
+      const errors = Object.keys(definition.errors).map((code) => `apiError.${code}`);
+      expect(Object.keys(spanish).sort()).toEqual([...Object.keys(definition.texts), ...errors].sort());
     }
   });
 

@@ -80,6 +80,17 @@ export const youtubeBasics = {
     'youtube.viewChannel': 'View Channel',
     'source.youtube': 'YouTube',
   },
+  /** How a case's narrative names where its report came from, and its colour in Home's trends. */
+  caseOrigin: 'a YouTube comment',
+  colour: '#ef4444',
+  /** Its API errors (SPEC's texts, word for word): a bad key, and a key it does not monitor. */
+  errors: {
+    invalid_youtube_channel: {
+      category: 'validation',
+      text: 'Invalid YouTube channel: give its username or handle',
+    },
+    youtube_channel_not_found: { category: 'not_found', text: 'YouTube channel not found' },
+  },
   spanish: () => import('./youtube-es.ts').then((module) => module.youtubeEs),
   addresses: youtubeAddresses,
   readAddresses: sourceItemAddresses({ list: '/youtube/getComments', item: '/youtube' }),

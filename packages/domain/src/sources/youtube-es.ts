@@ -30,4 +30,7 @@ export const youtubeEs = {
   'youtube.viewVideo': 'Ver vídeo',
   'youtube.viewChannel': 'Ver canal',
   'source.youtube': 'YouTube',
+  'apiError.invalid_youtube_channel':
+    'Canal de YouTube no válido: indica su nombre de usuario o identificador',
+  'apiError.youtube_channel_not_found': 'Canal de YouTube no encontrado',
 } as const;

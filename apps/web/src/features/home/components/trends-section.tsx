@@ -1,18 +1,10 @@
-import { REVIEW_FLAGS, type HomeData, type Source } from '@vigila/domain';
+import { REVIEW_FLAGS, SOURCE_COLOURS, type HomeData } from '@vigila/domain';
 import { useT } from '@/lib/i18n/index.ts';
 import { SOURCE_LISTS } from '../lib/home-links.ts';
 import { casesByWeek, flagsByWeek, itemsBySource } from '../lib/trend-rows.ts';
 import { WeeklyTrend } from './weekly-trend.tsx';
 
-// Mid-tone colours that read on the light and the dark theme alike.
-const SOURCE_COLOURS: Record<Source, string> = {
-  instagram: '#d946ef',
-  youtube: '#ef4444',
-  amazon: '#f59e0b',
-  literature: '#10b981',
-  recording: '#8b5cf6',
-  email: '#0ea5e9',
-};
+// Mid-tone colours that read on the light and the dark theme alike (each source's is in its definition).
 const FLAG_COLOURS = { adr: '#ef4444', pqc: '#f59e0b', mi: '#3b82f6' } as const;
 
 /** Items by source, flags by flag and cases opened/closed, week by week. */

@@ -1,21 +1,22 @@
 import {
   LITERATURE_FLAGS,
   LITERATURE_FLAG_SLOT,
+  listRouteOf,
+  navLabelOf,
+  SOURCES,
   type AnyFlag,
   type FlagSlot,
-  type MessageKey,
+  type PlainMessageKey,
   type Source,
 } from '@vigila/domain';
 
-/** Each source's list page and its name in the sidebar (the lists are other features: linked by URL only). */
-export const SOURCE_LISTS = {
-  instagram: { path: '/instagram', label: 'nav.instagram' },
-  youtube: { path: '/youtube', label: 'nav.youtube' },
-  amazon: { path: '/amazon', label: 'nav.amazon' },
-  literature: { path: '/literature', label: 'nav.literature' },
-  recording: { path: '/recordings', label: 'nav.recordings' },
-  email: { path: '/emails', label: 'nav.emails' },
-} as const satisfies Record<Source, { path: string; label: MessageKey }>;
+/**
+ * Each source's list page and its name in the sidebar (the lists are other features: linked by URL only), as the
+ * source definitions give them.
+ */
+export const SOURCE_LISTS: Readonly<Record<Source, { path: string; label: PlainMessageKey }>> = Object.fromEntries(
+  SOURCES.map((source) => [source, { path: listRouteOf(source), label: navLabelOf(source) }]),
+) as Record<Source, { path: string; label: PlainMessageKey }>;
 
 /** The name a source's list gives a flag slot: literature calls adr/pqc/mi ss/qm/si. */
 export function listFlagOf(source: Source, slot: FlagSlot): AnyFlag {
