@@ -9,7 +9,7 @@ import { startJobQueue } from './jobs/pg-boss-queue.ts';
 import type { JobLogger } from './jobs/queue-worker.ts';
 import { openDiskBlobStore, type BlobStore } from './storage/blob-store.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
-import { loadOrCreateKey } from './server-secret.ts';
+import { loadOrCreateKey } from './db/server-secrets.ts';
 import { createTranscriber } from './transcription/create-transcriber.ts';
 import type { Transcriber } from './transcription/transcriber.ts';
 import { createEmbedder, type Embedder } from './modules/vector/index.ts';

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JSONWebKeySet, type JWK } from 'jose';
 import type { Db } from '../db/client.ts';
-import { serverSecrets } from '../db/schema/index.ts';
+import { loadOrCreateServerSecret } from '../db/server-secrets.ts';
 
 const SIGNING_KEYS_SECRET = 'oidc.signing_keys';
 const COOKIE_KEYS_SECRET = 'oidc.cookie_keys';
@@ -24,29 +23,6 @@ function generateCookieKeys(): string[] {
   return [randomBytes(32).toString('base64url')];
 }
 
-/**
- * Reads a secret, creating it first when absent. Insert-if-absent then read back means concurrent first starts
- * of several replicas all end up with the value of whichever insert won.
- */
-async function loadOrCreate<T>(db: Db, name: string, create: () => Promise<T> | T): Promise<T> {
-  const read = async () => {
-    const [row] = await db
-      .select({ value: serverSecrets.value })
-      .from(serverSecrets)
-      .where(eq(serverSecrets.name, name));
-    return row?.value as T | undefined;
-  };
-  const existing = await read();
-  if (existing !== undefined) return existing;
-  await db
-    .insert(serverSecrets)
-    .values({ name, value: await create() })
-    .onConflictDoNothing({ target: serverSecrets.name });
-  const stored = await read();
-  if (stored === undefined) throw new Error(`Server secret ${name} could not be stored`);
-  return stored;
-}
-
 function isSigningKeySet(value: unknown): value is { keys: JWK[] } {
   if (typeof value !== 'object' || value === null || !('keys' in value) || !Array.isArray(value.keys))
     return false;
@@ -65,10 +41,10 @@ function isCookieKeys(value: unknown): value is string[] {
 
 /** The provider's keys, generated on first start and kept in `server_secrets` so tokens survive restarts. */
 export async function loadProviderSecrets(db: Db): Promise<ProviderSecrets> {
-  const signing = await loadOrCreate(db, SIGNING_KEYS_SECRET, async () => ({
+  const signing = await loadOrCreateServerSecret(db, SIGNING_KEYS_SECRET, async () => ({
     keys: [await generateSigningKey()],
   }));
-  const cookieKeys = await loadOrCreate(db, COOKIE_KEYS_SECRET, generateCookieKeys);
+  const cookieKeys = await loadOrCreateServerSecret(db, COOKIE_KEYS_SECRET, generateCookieKeys);
   if (!isSigningKeySet(signing)) throw new Error(`Server secret ${SIGNING_KEYS_SECRET} is malformed`);
   if (!isCookieKeys(cookieKeys)) throw new Error(`Server secret ${COOKIE_KEYS_SECRET} is malformed`);
   return { signingKeys: signing.keys, cookieKeys };

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { insertServerSecretIfAbsent, readServerSecret } from './server-secrets.repository.ts';
+import { loadOrCreateServerSecret } from '../../db/server-secrets.ts';
 
 /**
  * Mailbox access and refresh tokens are encrypted at rest with AES-256-GCM. The key comes from
@@ -55,13 +55,9 @@ export function createTokenCipher(key: Buffer): TokenCipher {
 
 /** The generated key: inserted once (a concurrent first start keeps whichever insert won), then read back. */
 async function storedKey(db: Db): Promise<Buffer> {
-  let value = await readServerSecret(db, SECRET_NAME);
-  if (value === null) {
-    const fresh = randomBytes(KEY_BYTES).toString('base64url');
-    await insertServerSecretIfAbsent(db, SECRET_NAME, fresh);
-    value = await readServerSecret(db, SECRET_NAME);
-  }
-  if (value === null) throw new Error('The mailbox token key could not be stored');
+  const value = await loadOrCreateServerSecret(db, SECRET_NAME, () =>
+    randomBytes(KEY_BYTES).toString('base64url'),
+  );
   return decodeKey(value);
 }
 
