@@ -17,6 +17,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'eslint.config.js',
+      '.dependency-cruiser.cjs',
       'eslint/**',
     ],
   },
