@@ -20,6 +20,8 @@ const MODULE_MOCKING_TESTS = [
 
 /** The one unit test that mocks modules (vi.mock): it runs isolated. */
 const CREATE_ANALYZER_TEST = 'apps/server/src/analysis/create-analyzer.test.ts';
+/** The throwaway-source checks (docs/adding-a-source.md): whole-workspace type checks, ~20 s each, apart. */
+const NEW_SOURCE_TESTS = 'scripts/new-source/*.test.ts';
 
 // Five projects: fast unit tests (node), React component tests (jsdom; the few that mock modules apart), and
 // integration tests that boot the server against a real database (PGlite always, PostgreSQL when reachable).
@@ -37,12 +39,18 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'bench/lib/**/*.test.ts',
           ],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**', CREATE_ANALYZER_TEST],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**', CREATE_ANALYZER_TEST, NEW_SOURCE_TESTS],
           // One module graph per worker instead of per file; the one file that mocks modules runs apart (unit-isolated).
           isolate: false,
         },
       },
-      { test: { name: 'unit-isolated', environment: 'node', include: [CREATE_ANALYZER_TEST] } },
+      {
+        test: {
+          name: 'unit-isolated',
+          environment: 'node',
+          include: [CREATE_ANALYZER_TEST, NEW_SOURCE_TESTS],
+        },
+      },
       {
         extends: './apps/web/vite.config.ts',
         test: {
