@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './theme.ts';
+export * from './calendar-date.ts';
 export * from './api/error.ts';
 export * from './api/error-response.ts';
 export * from './api/register.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LITERATURE_FLAGS, REVIEW_FLAGS } from '../constants.ts';
-import { isCalendarDate } from '../psur/psur-names.ts';
+import { isCalendarDate } from '../calendar-date.ts';
 import { DATE_FILTER_MODES, MAX_PAGE_SIZE } from './list-limits.ts';
 import { STATUS_FILTERS } from './status.ts';
 

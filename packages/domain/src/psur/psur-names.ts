@@ -19,14 +19,6 @@ export const PSUR_PRODUCT_MAX = 200;
 /** Rows of the line listing the page shows; the CSV export has every one. */
 export const PSUR_LINE_LISTING_LIMIT = 1000;
 
-/** A calendar date as YYYY-MM-DD that exists (2026-02-30 does not). */
-export function isCalendarDate(value: string): boolean {
-  // Year 0 is a JavaScript date but no PostgreSQL one (1 BC is followed by AD 1): 0000-01-01 failed in SQL as a 500.
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /** The CSV's file name: `psur-reactions-aspirin-2026-11-26.csv` (the product in plain letters and digits). */
 export function psurFileName(table: PsurTable, product: string, to: string): string {
   const slug = product

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate, normaliseProductText, psurFileName } from './psur-names.ts';
+import { isCalendarDate } from '../calendar-date.ts';
+import { normaliseProductText, psurFileName } from './psur-names.ts';
 import { psurQuerySchema } from './psur-shapes.ts';
 
 describe('PSUR shapes', () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MEDDRA_LANGUAGES } from '../meddra/meddra-release.ts';
 import { SOURCES } from '../sources/source-list.ts';
-import { isCalendarDate, PSUR_PRODUCT_MAX, PSUR_TABLES } from './psur-names.ts';
+import { isCalendarDate } from '../calendar-date.ts';
+import { PSUR_PRODUCT_MAX, PSUR_TABLES } from './psur-names.ts';
 
 const calendarDate = (what: string) =>
   z.string({ error: `${what} is required (YYYY-MM-DD)` }).refine(isCalendarDate, {

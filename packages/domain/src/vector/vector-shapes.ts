@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_FLAGS } from '../constants.ts';
 import { CASE_SOURCES } from '../cases/case-kinds.ts';
-import { isCalendarDate } from '../psur/psur-names.ts';
+import { isCalendarDate } from '../calendar-date.ts';
 import { VECTOR_KINDS, VECTOR_STATUSES } from './vector-limits.ts';
 
 export const VECTOR_SEARCH_MAX_LIMIT = 50;
