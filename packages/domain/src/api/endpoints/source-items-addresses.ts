@@ -1,4 +1,4 @@
-import { sourceItemAddresses } from '../source-item-addresses.ts';
+import { sourceItemAddresses } from '../../sources/source-item-addresses.ts';
 import { MONITORED_SOURCE_READ_ADDRESSES, type Source } from '../../sources/source-list.ts';
 
 /**
