@@ -8,7 +8,8 @@ import {
   presentFlagFields,
   presentReviewed,
 } from '../../items/index.ts';
-import { addCall, deleteCall, monitoredReads, notSetUp, type SourceAdapter } from './source-adapter.ts';
+import { addCall, deleteCall, monitoredReads, type SourceAdapter } from './source-adapter.ts';
+import { connectorFetch } from './connector-fetch.ts';
 import { parseDate, type FetchedRecords } from './source-record.ts';
 
 /** 404 text of the delete and rename calls (the rename route is amazon-product-name.routes.ts). */
@@ -114,12 +115,12 @@ export const amazonAdapter: SourceAdapter = {
     notFound: 'review_not_found',
     noun: 'Amazon reviews',
   }),
-  missingCredential: (connectors) => (connectors.apify ? null : notSetUp('Amazon', 'APIFY_TOKEN')),
-  async fetch(connectors, { key }, now) {
-    if (!connectors.apify) throw new Error('Apify is not set up');
-    const result = await connectors.apify.loadAmazonReviews(key);
-    return { ok: true, fetched: amazonRecords(key, result, now) };
-  },
+  ...connectorFetch({
+    service: 'Amazon',
+    connector: 'apify',
+    read: (apify, asin) => apify.loadAmazonReviews(asin),
+    records: amazonRecords,
+  }),
   labelled(label, fetched) {
     const name = label ?? fetched.productName ?? null;
     if (name === null) return { label: name, records: fetched.records };

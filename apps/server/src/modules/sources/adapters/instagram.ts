@@ -8,14 +8,8 @@ import {
   presentFlagFields,
   presentReviewed,
 } from '../../items/index.ts';
-import {
-  addCall,
-  analyzeCall,
-  deleteCall,
-  monitoredReads,
-  notSetUp,
-  type SourceAdapter,
-} from './source-adapter.ts';
+import { addCall, analyzeCall, deleteCall, monitoredReads, type SourceAdapter } from './source-adapter.ts';
+import { connectorFetch } from './connector-fetch.ts';
 import { parseDate, type FetchedRecords } from './source-record.ts';
 
 /** Instagram comments of a monitored profile (stored as presentInstagramComment reads them). */
@@ -106,10 +100,10 @@ export const instagramAdapter: SourceAdapter = {
     notFound: 'comment_not_found',
     noun: 'Instagram comments',
   }),
-  missingCredential: (connectors) => (connectors.apify ? null : notSetUp('Instagram', 'APIFY_TOKEN')),
-  async fetch(connectors, { key }, now) {
-    if (!connectors.apify) throw new Error('Apify is not set up');
-    const result = await connectors.apify.scrapeInstagramComments(key);
-    return { ok: true, fetched: instagramRecords(key, result, now) };
-  },
+  ...connectorFetch({
+    service: 'Instagram',
+    connector: 'apify',
+    read: (apify, handle) => apify.scrapeInstagramComments(handle),
+    records: instagramRecords,
+  }),
 };

@@ -9,7 +9,8 @@ import {
   presentFlagFields,
   presentReviewed,
 } from '../../items/index.ts';
-import { addCall, deleteCall, monitoredReads, notSetUp, type SourceAdapter } from './source-adapter.ts';
+import { addCall, deleteCall, monitoredReads, type SourceAdapter } from './source-adapter.ts';
+import { connectorFetch } from './connector-fetch.ts';
 import { parseDate, type FetchedRecords } from './source-record.ts';
 
 /**
@@ -114,10 +115,10 @@ export const youtubeAdapter: SourceAdapter = {
     notFound: 'comment_not_found',
     noun: 'YouTube comments',
   }),
-  missingCredential: (connectors) => (connectors.youtube ? null : notSetUp('YouTube', 'YOUTUBE_API_KEY')),
-  async fetch(connectors, { key }, now) {
-    if (!connectors.youtube) throw new Error('YouTube is not set up');
-    const result = await connectors.youtube.fetchChannelComments(key);
-    return { ok: true, fetched: youtubeRecords(key, result, now) };
-  },
+  ...connectorFetch({
+    service: 'YouTube',
+    connector: 'youtube',
+    read: (youtube, channel) => youtube.fetchChannelComments(channel),
+    records: youtubeRecords,
+  }),
 };
