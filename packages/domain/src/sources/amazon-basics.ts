@@ -33,7 +33,7 @@ export const amazonBasics = {
   /** SPEC §4.3: 15% → load reviews → 90% → the product's reviews. */
   add: {
     endpoint: 'loadAmazonReviews',
-    field: 'asin',
+    body: (key: string) => ({ asin: key }),
     prepare: normalizeAsin,
     label: 'monitoring.amazonLabel',
     placeholder: 'monitoring.amazonPlaceholder',

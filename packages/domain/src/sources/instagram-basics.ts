@@ -41,7 +41,7 @@ export const instagramBasics = {
   /** SPEC §4.3: 15% → scrape → 50% analysing → 100% → the profile's comments. */
   add: {
     endpoint: 'scrapeInstagram',
-    field: 'profileUrl',
+    body: (key: string) => ({ profileUrl: key }),
     label: 'monitoring.instagramLabel',
     placeholder: 'monitoring.instagramPlaceholder',
     done: 'monitoring.instagramAdded',

@@ -4,9 +4,13 @@ import type { SyncSchedule } from './monitored-sources.ts';
 
 /** How a source added by one key (a handle, a channel, an ASIN) is added from its Settings panel (SPEC §4.3). */
 export interface KeyedAdd {
-  /** Its add call's name in `endpoints`, and the body field the key goes under. */
+  /** Its add call's name in `endpoints`. */
   endpoint: string;
-  field: string;
+  /**
+   * The call's body with the key under its field (`{ profileUrl: key }`): a function, so that its literal type
+   * reaches the caller, who sends it to the call the definition names without a cast.
+   */
+  body: (key: string) => object;
   /** The key the browser sends, when not as typed (the server normalises it again either way). */
   prepare?: (typed: string) => string;
   /** The message keys of the panel's field label and placeholder, and of the add's toasts. */

@@ -50,6 +50,18 @@ describe('source definitions', () => {
     }
   });
 
+  it('build the body of their add call as its contract reads it (the key under its field)', () => {
+    const definitions: readonly SourceDefinition[] = SOURCE_DEFINITIONS;
+    for (const { name, add, endpoints: calls } of definitions) {
+      if (!add) continue;
+      const body = calls[add.endpoint]?.body;
+      expect({ name, parsed: body?.safeParse(add.body('B08N5WRWNW')).data }).toEqual({
+        name,
+        parsed: add.body('B08N5WRWNW'),
+      });
+    }
+  });
+
   it('put every source’s own calls and review reads in the table, once', () => {
     const keys = ALL_ENDPOINTS.map((call) => `${call.method} ${call.path}`);
     expect(new Set(keys).size).toBe(keys.length);

@@ -40,7 +40,7 @@ export const youtubeBasics = {
   /** SPEC §4.3: 15% → load the channel's comments → 100%; the panel stays open. */
   add: {
     endpoint: 'addYoutubeChannel',
-    field: 'username',
+    body: (key: string) => ({ username: key }),
     prepare: normalizeYoutubeChannel,
     label: 'monitoring.youtubeLabel',
     placeholder: 'monitoring.youtubePlaceholder',

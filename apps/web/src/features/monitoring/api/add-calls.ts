@@ -1,21 +1,14 @@
 import type { analyzeQueuedResponseSchema, sourceSyncResponseSchema } from '@vigila/domain';
-import {
-  SOURCE_BASICS,
-  sourceAddresses,
-  type EndpointAddress,
-  type KeyedAdd,
-  type LiteratureDatabase,
-} from '@vigila/domain';
+import { SOURCE_BASICS, sourceAddresses, type KeyedAdd, type LiteratureDatabase } from '@vigila/domain';
 import type { z } from 'zod';
 import { readAnswer } from '@/lib/read-answer.ts';
 import { apiCall } from '@/lib/api-client.ts';
 
 export type SourceSyncAnswer = z.output<typeof sourceSyncResponseSchema>;
+type QueuedAnswer = z.output<typeof analyzeQueuedResponseSchema>;
 
-const readSync = (answer: unknown): SourceSyncAnswer =>
-  readAnswer(answer as z.output<typeof sourceSyncResponseSchema>);
-const readQueued = (answer: unknown): number =>
-  readAnswer(answer as z.output<typeof analyzeQueuedResponseSchema>, 'queued').queued;
+const readSync = (answer: SourceSyncAnswer): SourceSyncAnswer => readAnswer(answer);
+const readQueued = (answer: QueuedAnswer): number => readAnswer(answer, 'queued').queued;
 
 type Definition = (typeof SOURCE_BASICS)[number];
 /** A source added by one key: its definition names its add call (and, for some, its analyze call). */
@@ -25,30 +18,31 @@ export type KeyedSource = KeyedDefinition['name'];
 export const isKeyedSource = (source: string): source is KeyedSource =>
   SOURCE_BASICS.some((definition) => definition.name === source && 'add' in definition);
 
-/** The definition of a source added by one key; its `add` read as the generic shape (message keys checked by a test). */
-export function keyedDefinition(source: KeyedSource): KeyedDefinition & { add: KeyedAdd } {
+/** The definition as written: its calls' names and its body keep their literal types, so the calls are typed. */
+function keyedBasics(source: KeyedSource): KeyedDefinition {
   const found = SOURCE_BASICS.find((definition): definition is KeyedDefinition => definition.name === source);
   if (!found) throw new Error(`${source} is not added by one key`);
   return found;
 }
+
+/** The definition of a source added by one key; its `add` read as the generic shape (message keys checked by a test). */
+export const keyedDefinition = (source: KeyedSource): KeyedDefinition & { add: KeyedAdd } =>
+  keyedBasics(source);
 
 /**
  * Its add call with the key under its body field (the server normalises it): POST /scrape-instagram {profileUrl},
  * /youtube/comments {username}, /amazon/load-reviews {asin}.
  */
 export const addByKey = async (source: KeyedSource, key: string) => {
-  const { endpoint, field } = keyedDefinition(source).add as KeyedDefinition['add'];
-  const call: EndpointAddress<'POST'> = sourceAddresses[endpoint];
-  return readSync(await apiCall(call, { body: { [field]: key } }));
+  const { add } = keyedBasics(source);
+  return readSync(await apiCall(sourceAddresses[add.endpoint], { body: add.body(key) }));
 };
-
-type AnalyzeCall = Extract<Definition, { analyze: string }>['analyze'];
 
 /** Its analyze call (POST /analyze-instagram, no body): analyse what is not analysed yet. */
 export async function analyzeByKey(source: KeyedSource): Promise<number> {
-  const { analyze } = keyedDefinition(source) as { analyze?: AnalyzeCall };
-  if (!analyze) throw new Error(`${source} has no analyze call`);
-  return readQueued(await apiCall(sourceAddresses[analyze]));
+  const definition = keyedBasics(source);
+  if (!('analyze' in definition)) throw new Error(`${source} has no analyze call`);
+  return readQueued(await apiCall(sourceAddresses[definition.analyze]));
 }
 
 const SEARCH_ENDPOINT = {
