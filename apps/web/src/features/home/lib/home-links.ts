@@ -14,9 +14,10 @@ import {
  * Each source's list page and its name in the sidebar (the lists are other features: linked by URL only), as the
  * source definitions give them.
  */
-export const SOURCE_LISTS: Readonly<Record<Source, { path: string; label: PlainMessageKey }>> = Object.fromEntries(
-  SOURCES.map((source) => [source, { path: listRouteOf(source), label: navLabelOf(source) }]),
-) as Record<Source, { path: string; label: PlainMessageKey }>;
+export const SOURCE_LISTS: Readonly<Record<Source, { path: string; label: PlainMessageKey }>> =
+  Object.fromEntries(
+    SOURCES.map((source) => [source, { path: listRouteOf(source), label: navLabelOf(source) }]),
+  ) as Record<Source, { path: string; label: PlainMessageKey }>;
 
 /** The name a source's list gives a flag slot: literature calls adr/pqc/mi ss/qm/si. */
 export function listFlagOf(source: Source, slot: FlagSlot): AnyFlag {
