@@ -1,4 +1,5 @@
 import {
+  isMonitoredSource,
   SOURCE_BASICS,
   UPLOADED_SOURCES,
   type MonitoredSource,
@@ -25,25 +26,27 @@ const UPLOADED_SOURCE_FACTS = {
 
 /** The SPA route of a source's list (SPEC §2.1): a monitored source's is its name ('/instagram', '/literature'). */
 export const listRouteOf = (source: Source): string =>
-  source === 'recording' || source === 'email' ? UPLOADED_SOURCE_FACTS[source].route : `/${source}`;
+  isMonitoredSource(source) ? `/${source}` : UPLOADED_SOURCE_FACTS[source].route;
 
 /** The message key of a source's name in the sidebar: `nav.<name>`, in each definition's texts. */
 export type SourceNavLabel =
   `nav.${MonitoredSource}` | (typeof UPLOADED_SOURCE_FACTS)[keyof typeof UPLOADED_SOURCE_FACTS]['navLabel'];
 export const navLabelOf = (source: Source): SourceNavLabel =>
-  source === 'recording' || source === 'email' ? UPLOADED_SOURCE_FACTS[source].navLabel : `nav.${source}`;
+  isMonitoredSource(source) ? `nav.${source}` : UPLOADED_SOURCE_FACTS[source].navLabel;
+
+/** One fact of every source: from its definition's basics, or from the uploaded sources' facts above. */
+function bySource(fact: 'colour' | 'caseOrigin'): Readonly<Record<Source, string>> {
+  return Object.fromEntries([
+    ...SOURCE_BASICS.map((source) => [source.name, source[fact]]),
+    ...UPLOADED_SOURCES.map((source) => [source, UPLOADED_SOURCE_FACTS[source][fact]]),
+  ]) as Readonly<Record<Source, string>>;
+}
 
 /** A source's colour in Home's trends chart. */
-export const SOURCE_COLOURS = Object.fromEntries([
-  ...SOURCE_BASICS.map((source) => [source.name, source.colour]),
-  ...UPLOADED_SOURCES.map((source) => [source, UPLOADED_SOURCE_FACTS[source].colour]),
-]) as Readonly<Record<Source, string>>;
+export const SOURCE_COLOURS = bySource('colour');
 
 /** How a case's narrative names where its report came from ('an Instagram comment', 'e-mail'). */
-export const SOURCE_CASE_ORIGINS = Object.fromEntries([
-  ...SOURCE_BASICS.map((source) => [source.name, source.caseOrigin]),
-  ...UPLOADED_SOURCES.map((source) => [source, UPLOADED_SOURCE_FACTS[source].caseOrigin]),
-]) as Readonly<Record<Source, string>>;
+export const SOURCE_CASE_ORIGINS = bySource('caseOrigin');
 
 /** Every monitored source's own API errors, by stable code: spread into API_ERRORS (api/api-errors.ts). */
 export const SOURCE_API_ERRORS = Object.assign(
