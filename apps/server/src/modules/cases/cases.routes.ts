@@ -1,4 +1,4 @@
-import { e2bProblemsResponseSchema, endpoints } from '@vigila/domain';
+import { e2bFileName, e2bProblemsResponseSchema, e2bR3FileName, endpoints } from '@vigila/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
@@ -19,8 +19,6 @@ import {
 } from './update-case.service.ts';
 
 export const E2B_NOT_READY = 'The case is not ready for an E2B report';
-export const E2B_FILE_NAME = 'e2b_report.xml';
-export const E2B_R3_FILE_NAME = 'e2b_r3_report.xml';
 
 const tags = ['cases'];
 
@@ -112,7 +110,7 @@ export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, 
           .send({ error: E2B_NOT_READY, code: 'e2b_not_ready', problems: result.problems });
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${r3 ? E2B_R3_FILE_NAME : E2B_FILE_NAME}"`)
+        .header('content-disposition', `attachment; filename="${r3 ? e2bR3FileName : e2bFileName}"`)
         .send(result.xml);
     },
   });
