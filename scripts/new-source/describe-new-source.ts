@@ -22,18 +22,20 @@ export function describeNewSourceIn(
       TIMEOUT,
     );
 
-    it.each(listed.map((change) => [change.path, change] as const))(
-      'does not compile without %s',
-      (_path, left) => {
-        const rest = ALL_CHANGES.filter((change) => change !== left);
-        expect(
-          errorsWith(
-            rest,
-            listed.map((change) => change.path),
-          ),
-        ).not.toEqual([]);
-      },
-      TIMEOUT,
-    );
+    // (A module found by its name, not imported — the web's — is not in `listed`: leaving it out still compiles.)
+    if (listed.length > 0)
+      it.each(listed.map((change) => [change.path, change] as const))(
+        'does not compile without %s',
+        (_path, left) => {
+          const rest = ALL_CHANGES.filter((change) => change !== left);
+          expect(
+            errorsWith(
+              rest,
+              listed.map((change) => change.path),
+            ),
+          ).not.toEqual([]);
+        },
+        TIMEOUT,
+      );
   });
 }

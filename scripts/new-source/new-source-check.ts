@@ -79,11 +79,12 @@ export const SERVER_CHANGES: readonly SourceFileChange[] = [
   },
 ];
 
-/** Web: the feature's shell and descriptor, its list page and its detail page. */
+/**
+ * Web: the feature's one module — its descriptor, its kit for the review layer's profile-comment pages, and its
+ * shell. Nothing imports it: app/sources.ts finds it by its name (`features/<source>/<source>-source.ts`).
+ */
 export const WEB_CHANGES: readonly SourceFileChange[] = [
   { path: `${WEB}/tiktok-source.ts`, text: fixture('web-tiktok-source.ts.txt') },
-  { path: `${WEB}/tiktok-list-page.tsx`, text: fixture('web-tiktok-list-page.tsx.txt') },
-  { path: `${WEB}/tiktok-comment-detail-page.tsx`, text: fixture('web-tiktok-comment-detail-page.tsx.txt') },
 ];
 
 export const ALL_CHANGES = [...DOMAIN_CHANGES, ...SERVER_CHANGES, ...WEB_CHANGES];

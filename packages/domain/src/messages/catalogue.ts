@@ -21,6 +21,15 @@ export type MessageArgs<K extends MessageKey> = [Placeholders<(typeof en)[K]>] e
   ? []
   : [params: MessageParams<K>];
 
+/** Keys of messages whose placeholders are exactly `P` (a table of `{name}` titles, say): `t(key, params)` stays checked. */
+export type MessageKeyWith<P extends string> = {
+  [K in MessageKey]: [Placeholders<(typeof en)[K]>] extends [P]
+    ? [P] extends [Placeholders<(typeof en)[K]>]
+      ? K
+      : never
+    : never;
+}[MessageKey];
+
 /** Keys of messages without placeholders: safe to store in tables of labels. */
 export type PlainMessageKey = { [K in MessageKey]: MessageArgs<K> extends [] ? K : never }[MessageKey];
 

@@ -1,5 +1,6 @@
 import { Camera } from 'lucide-react';
 import { type InstagramComment } from '@vigila/domain';
+import type { ProfileCommentKit } from '@/review/components/profile-comments/profile-comment-kit.ts';
 import { COMMENT_TEXTS } from '@/review/lib/comment-texts.ts';
 import { monitoredItemView } from '@/review/lib/item-view.ts';
 import { readAnswer, readListAnswer } from '@/lib/read-answer.ts';
@@ -34,23 +35,33 @@ export const instagramSource: SourceDescriptor<InstagramComment, 'instagram'> = 
   },
 };
 
+/** Instagram's pages are the review layer's profile-comment pages, with its texts and icon. */
+export const instagramComments: ProfileCommentKit<InstagramComment> = {
+  descriptor: instagramSource,
+  icon: Camera,
+  texts: {
+    title: 'page.instagram.title',
+    body: 'sourceList.instagramBody',
+    profileTitle: 'page.instagramProfile.title',
+    profileBody: 'sourceList.instagramProfileBody',
+    postOwner: 'instagram.postOwner',
+    viewOn: 'instagram.viewOnInstagram',
+  },
+};
+
+const pages = () =>
+  import('@/review/components/profile-comments/profile-comment-pages.tsx').then((module) =>
+    module.profileCommentPages(instagramComments),
+  );
+
 /** Sidebar → Data Sources → Instagram; all comments, one profile's, and one comment (SPEC §2.1). */
 export const instagramShell: SourceShell = {
   source: 'instagram',
   position: 2,
   nav: { label: 'nav.instagram', to: '/instagram', icon: Camera },
   routes: [
-    {
-      path: '/instagram',
-      page: lazyPage(() => import('./instagram-list-page.tsx'), 'InstagramListPage'),
-    },
-    {
-      path: '/instagram/:username',
-      page: lazyPage(() => import('./instagram-list-page.tsx'), 'InstagramListPage'),
-    },
-    {
-      path: '/instagram/:username/comment/:commentId',
-      page: lazyPage(() => import('./instagram-comment-detail-page.tsx'), 'InstagramCommentDetailPage'),
-    },
+    { path: '/instagram', page: lazyPage(pages, 'List') },
+    { path: '/instagram/:username', page: lazyPage(pages, 'List') },
+    { path: '/instagram/:username/comment/:commentId', page: lazyPage(pages, 'Detail') },
   ],
 };

@@ -11,7 +11,7 @@ import {
   amazonCaseDraft,
   casePayload,
   emailCaseDraft,
-  instagramCaseDraft,
+  profileCommentCaseDraft,
   literatureCaseDraft,
   recordingCaseDraft,
   youtubeCaseDraft,
@@ -67,7 +67,7 @@ describe('Convert to Case payloads (SPEC §7 POST /case notes)', () => {
 
   it('instagram, youtube and amazon: the text, the author, the date; fallbacks when absent', () => {
     const instagram = buildInstagramComment({ commented_at: null });
-    expect(casePayload(instagramCaseDraft(instagram), now)).toMatchObject({
+    expect(casePayload(profileCommentCaseDraft('instagram', instagram), now)).toMatchObject({
       source: 'instagram',
       comment: instagram.text,
       username: instagram.owner_username,

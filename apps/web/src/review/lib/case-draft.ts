@@ -70,10 +70,14 @@ export function recordingCaseDraft(recording: Recording): CaseDraft {
   };
 }
 
-export function instagramCaseDraft(comment: InstagramComment): CaseDraft {
+/** A comment under a monitored profile's post (Instagram, and any source with the same item): text, commenter, date. */
+export function profileCommentCaseDraft(
+  source: Source,
+  comment: Pick<InstagramComment, 'id' | 'text' | 'owner_username' | 'commented_at'>,
+): CaseDraft {
   return {
     reference_id: comment.id,
-    source: 'instagram',
+    source,
     comment: comment.text,
     username: comment.owner_username,
     published_at: comment.commented_at,

@@ -4,9 +4,13 @@ import type { InstagramComment } from '@vigila/domain';
 import { mockApi } from '@/test/api-mock.ts';
 import { buildInstagramComment, counts, page } from '@/test/builders.ts';
 import { renderPage } from '@/test/render.tsx';
-import { InstagramListPage } from './instagram-list-page.tsx';
+import { profileCommentPages } from '@/review/components/profile-comments/profile-comment-pages.tsx';
+import { instagramComments } from './instagram-source.ts';
 
 afterEach(() => vi.unstubAllGlobals());
+
+// Instagram's pages: the review layer's profile-comment pages with Instagram's kit.
+const { List: InstagramListPage } = profileCommentPages(instagramComments);
 
 function start(path: string, comments: InstagramComment[], pattern = '/instagram') {
   const api = mockApi({

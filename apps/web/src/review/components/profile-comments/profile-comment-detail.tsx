@@ -1,42 +1,26 @@
-import type { TikTokComment } from '@vigila/domain';
 import { useParams } from 'react-router';
-import { Camera } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ExternalLink, ExternalLinkButton } from '@/components/external-link.tsx';
-import {
-  AiStatusBadge,
-  PlatformDetailsCard,
-  QuickActionsCard,
-} from '@/review/components/detail/side-cards.tsx';
-import { SourceItemDetail } from '@/review/components/detail/source-item-detail.tsx';
-import { EngagementCounts } from '@/review/components/engagement-counts.tsx';
 import { externalUrl } from '@/lib/external-url.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
-import type { CaseDraft } from '@/review/lib/case-draft.ts';
-import { tiktokSource } from './tiktok-source.ts';
+import { profileCommentCaseDraft } from '../../lib/case-draft.ts';
+import { AiStatusBadge, PlatformDetailsCard, QuickActionsCard } from '../detail/side-cards.tsx';
+import { SourceItemDetail } from '../detail/source-item-detail.tsx';
+import { EngagementCounts } from '../engagement-counts.tsx';
+import type { ProfileComment, ProfileCommentKit } from './profile-comment-kit.ts';
 
-/** Convert to Case: the comment, its author, when it was written. */
-function tiktokCaseDraft(comment: TikTokComment): CaseDraft {
-  return {
-    reference_id: comment.id,
-    source: 'tiktok',
-    comment: comment.text,
-    username: comment.owner_username,
-    published_at: comment.commented_at,
-  };
-}
-
-/** /tiktok/{username}/comment/{commentId} (SPEC §2.8). */
-export function TikTokCommentDetailPage() {
+/** /{source}/{username}/comment/{commentId} (SPEC §2.8): the comment, its post's link, engagement and status. */
+export function ProfileCommentDetailPage<T extends ProfileComment>({ kit }: { kit: ProfileCommentKit<T> }) {
   const t = useT();
   const language = usePreferences((state) => state.language);
   const { username = '', commentId = '' } = useParams();
+  const { descriptor, icon, texts } = kit;
 
   return (
     <SourceItemDetail
-      descriptor={tiktokSource}
+      descriptor={descriptor}
       id={commentId}
       listKey={username}
       notFound={{ title: t('comment.notFound'), body: t('comment.notFoundBody') }}
@@ -49,7 +33,7 @@ export function TikTokCommentDetailPage() {
           title: t('comment.title', { name: `@${comment.owner_username}` }),
           header: (
             <>
-              <span>{t('tiktok.postOwner', { name: comment.post.owner_username })}</span>
+              <span>{t(texts.postOwner, { name: comment.post.owner_username })}</span>
               {comment.commented_at ? (
                 <time dateTime={comment.commented_at}>{published}</time>
               ) : (
@@ -68,7 +52,7 @@ export function TikTokCommentDetailPage() {
                   <EngagementCounts likes={comment.likes_count} replies={comment.replies_count} />
                   {postUrl ? (
                     <ExternalLink href={postUrl} className="text-sm">
-                      {t('tiktok.viewOnTikTok')}
+                      {t(texts.viewOn)}
                     </ExternalLink>
                   ) : null}
                 </div>
@@ -94,10 +78,10 @@ export function TikTokCommentDetailPage() {
                   ...(view.aiError ? [{ label: t('comment.aiError'), value: view.aiError }] : []),
                 ]}
               />
-              <QuickActionsCard caseDraft={tiktokCaseDraft(comment)}>
+              <QuickActionsCard caseDraft={profileCommentCaseDraft(descriptor.source, comment)}>
                 {postUrl ? (
-                  <ExternalLinkButton href={postUrl} icon={Camera}>
-                    {t('tiktok.viewOnTikTok')}
+                  <ExternalLinkButton href={postUrl} icon={icon}>
+                    {t(texts.viewOn)}
                   </ExternalLinkButton>
                 ) : null}
               </QuickActionsCard>

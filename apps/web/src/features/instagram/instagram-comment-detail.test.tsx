@@ -3,9 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '@/test/api-mock.ts';
 import { buildHistory, buildInstagramComment } from '@/test/builders.ts';
 import { renderPage } from '@/test/render.tsx';
-import { InstagramCommentDetailPage } from './instagram-comment-detail-page.tsx';
+import { profileCommentPages } from '@/review/components/profile-comments/profile-comment-pages.tsx';
+import { instagramComments } from './instagram-source.ts';
 
 afterEach(() => vi.unstubAllGlobals());
+
+// Instagram's pages: the review layer's profile-comment pages with Instagram's kit.
+const { Detail: InstagramCommentDetailPage } = profileCommentPages(instagramComments);
 
 const PATTERN = '/instagram/:username/comment/:commentId';
 const comment = buildInstagramComment({
