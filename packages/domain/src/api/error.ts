@@ -47,3 +47,9 @@ export function errorCodeOfStatus(status: number): string {
   if (category) return category;
   return status >= 500 ? 'internal' : `http_${status}`;
 }
+
+/** One stable error of the API: its category (the HTTP status) and the spec's English text, word for word. */
+export interface ApiErrorEntry {
+  readonly category: ErrorCode;
+  readonly text: string;
+}
