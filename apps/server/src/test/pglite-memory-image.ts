@@ -17,6 +17,8 @@ let image: Blob | undefined;
  */
 export function pgliteMemoryImage(): Blob | undefined {
   if (image) return image;
+  // A benchmark starts the same test app outside a vitest run: no image there, so initdb and the migrations.
+  if (!process.env.VITEST) return undefined;
   const file = inject('pgliteMemoryImage');
   if (!file) return undefined;
   image = new Blob([readFileSync(file)]);
