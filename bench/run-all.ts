@@ -14,6 +14,7 @@ import { benchTranscriptionWer } from './recordings/wer.ts';
 import { benchIngestAnalyse } from './review/ingest-analyse.ts';
 import { benchListLatency } from './review/list-latency.ts';
 import { benchListScale } from './review/list-scale.ts';
+import { benchHostileUploads } from './review/hostile-uploads.ts';
 import { benchLoad } from './review/load.ts';
 import { benchRequestOverhead } from './review/request-overhead.ts';
 import { benchSourceIngest } from './sources/ingest-throughput.ts';
@@ -31,6 +32,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'review-list-latency': () => benchListLatency(),
   'review-list-scale': () => benchListScale(),
   'review-load': () => benchLoad(),
+  'review-hostile-uploads': () => benchHostileUploads(),
   'review-request-overhead': () => benchRequestOverhead(),
   'sources-pubmed-requests': () => benchPubmedRequests(),
   'sources-ingest-throughput': () => benchSourceIngest(),
