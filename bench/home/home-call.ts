@@ -61,6 +61,7 @@ async function seedOrg(t: TestApp, name: string) {
     username: 'sender@example.test',
     publishedAt: new Date(now - (i % 120) * DAY_MS),
     dayZero: new Date(now - (i % 120) * DAY_MS),
+    latestReceiptAt: new Date(now - (i % 120) * DAY_MS),
     createdAt: new Date(now - (i % 120) * DAY_MS),
     status: i % 3 === 0 ? 'completed' : 'new',
     assigneeId: i % 4 === 0 ? user.id : null,

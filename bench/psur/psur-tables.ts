@@ -91,6 +91,7 @@ function caseRow(orgId: string, i: number, now: number) {
     username: 'sender@example.test',
     publishedAt: day,
     dayZero: day,
+    latestReceiptAt: day,
     createdAt: day,
     status: pick(['new', 'progress', 'completed'], i),
     medicinal_product: pick(PRODUCTS, product),

@@ -108,6 +108,9 @@ test('a reviewer turns a flagged e-mail into an ICSR case and generates its E2B 
     expect(downloaded).toContain('<medicinalproduct>Metformin 850 mg tablets</medicinalproduct>');
     expect(downloaded).toContain('<seriousnesshospitalization>1</seriousnesshospitalization>');
     expect(downloaded).toContain('<reactionmeddrapt>Syncope</reactionmeddrapt>');
+    // Received on the e-mail's date (16 Nov 2026), not on the day it was uploaded (decision 0032).
+    expect(downloaded).toContain('<receivedate>20261116</receivedate>');
+    expect(downloaded).toContain('<receiptdate>20261116</receiptdate>');
     const xmllint = spawnSync('xmllint', ['--noout', '--nonet', path], { encoding: 'utf8' });
     expect(xmllint.stderr).toBe('');
     expect(xmllint.status).toBe(0);
@@ -119,17 +122,47 @@ test('a reviewer turns a flagged e-mail into an ICSR case and generates its E2B 
     expect(withoutMessageDate(served.body)).toBe(withoutMessageDate(downloaded));
   });
 
-  await test.step('the case is serious, so its regulatory clock gives 15 days', async () => {
+  await test.step('the case is serious: its clock starts on the e-mail’s date and gives 15 days', async () => {
     await page.goto('/cases');
     const row = page.getByRole('row').filter({ hasText: 'metformin' });
     await expect(row.getByText('Serious', { exact: true })).toBeVisible();
     const detail = JSON.parse((await apiGet(page, `/api/cases/${caseId}`)).body) as {
       data: { day_zero: string; due_date: string; serious: boolean };
     };
-    expect(detail.data.serious).toBe(true);
-    const days =
-      (Date.parse(detail.data.due_date) - Date.parse(detail.data.day_zero.slice(0, 10))) / 86_400_000;
-    expect(days).toBe(15);
+    expect(detail.data).toMatchObject({
+      serious: true,
+      day_zero: '2026-11-16T09:30:00.000Z',
+      due_date: '2026-12-01',
+    });
+  });
+
+  await test.step('the receipt dates change only with a reason, which the history keeps', async () => {
+    await page.goto(`/cases/${caseId}`);
+    const clock = page.getByRole('region', { name: 'Regulatory clock' });
+    await expect(clock.locator('time[datetime="2026-11-16"]').first()).toBeVisible();
+    await clock.getByRole('button', { name: 'Change receipt dates' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change the receipt dates' });
+    await dialog.getByLabel('Latest receipt date').fill('2026-11-18');
+    const save = dialog.getByRole('button', { name: 'Save dates' });
+    await expect(save).toBeDisabled();
+    await dialog.getByLabel('Reason for the change').fill('The son phoned with the discharge letter');
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().endsWith('/receipt-dates'),
+    );
+    await save.click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByText('Receipt dates saved')).toBeVisible();
+    await expect(clock.locator('time[datetime="2026-11-18"]')).toBeVisible();
+    // Day 0 did not move, so neither did the due date.
+    await expect(clock.locator('time[datetime="2026-12-01"]')).toBeVisible();
+    await page.getByRole('button', { name: /Change history/ }).click();
+    await expect(
+      page.getByText(
+        /changed the receipt dates to 2026-11-16 \(initial\) and 2026-11-18 \(latest\)\. Reason: The son phoned with the discharge letter/,
+      ),
+    ).toBeVisible();
+    const served = await apiGet(page, `/api/cases/${caseId}/e2b`);
+    expect(served.body).toContain('<receiptdate>20261118</receiptdate>');
   });
 
   for (const theme of THEMES) {

@@ -35,6 +35,7 @@ const ZOD_FREE = [
   'cases/case-kinds.ts',
   'cases/case-fields.ts',
   'cases/case-field-check.ts',
+  'cases/receipt-dates.ts',
   'team/roles.ts',
   'team/team-rules.ts',
   'messages/en-every-page.ts',

@@ -39,7 +39,25 @@ export type CaseAuditEvent =
       type: 'case.imported';
       orgId: string;
       actorUserId: string;
-      data: { case_id: string; format: 'r2' | 'r3'; reference_id: string };
+      data: {
+        case_id: string;
+        format: 'r2' | 'r3';
+        reference_id: string;
+        initial_receipt_date: string;
+        latest_receipt_date: string;
+      };
+    }
+  | {
+      // Decision 0032: day 0 (C.1.4) or the latest receipt (C.1.5) changed by hand, always with the reason.
+      type: 'case.receipt_dates_changed';
+      orgId: string;
+      actorUserId: string;
+      data: {
+        case_id: string;
+        old: { initial_receipt_date: string; latest_receipt_date: string };
+        new: { initial_receipt_date: string; latest_receipt_date: string };
+        reason: string;
+      };
     }
   | {
       // One event on each of the two cases, so both histories show the link (case_id is the one it is shown on).

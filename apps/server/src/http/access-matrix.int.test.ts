@@ -593,6 +593,15 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
       outsider: 404,
       call: () => ({ method: 'PUT', url: `/api/cases/${a.caseId}/assignee`, payload: { assignee_id: null } }),
     },
+    'PUT /api/cases/:id/receipt-dates': {
+      rule: 'member',
+      outsider: 404,
+      call: () => ({
+        method: 'PUT',
+        url: `/api/cases/${a.caseId}/receipt-dates`,
+        payload: { initial_receipt_date: '2026-01-05', latest_receipt_date: '2026-01-06', reason: 'Matrix' },
+      }),
+    },
     'POST /api/cases/:id/narrative-draft': {
       rule: 'member',
       outsider: 404,

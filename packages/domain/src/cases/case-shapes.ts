@@ -76,8 +76,12 @@ export const caseSummarySchema = z.object({
   adr: z.boolean(),
   pqc: z.boolean(),
   mi: z.boolean(),
-  /** Day 0 of the regulatory clock: when the source item was first received. */
+  /** Day 0 of the regulatory clock: when the organisation first received the report (its initial receipt). */
   day_zero: z.string(),
+  /** C.1.4, YYYY-MM-DD: the UTC day of day_zero. */
+  initial_receipt_date: z.string(),
+  /** C.1.5, YYYY-MM-DD: when the organisation received the most recent information of the case. */
+  latest_receipt_date: z.string(),
   /** Any seriousness criterion set. */
   serious: z.boolean(),
   /** day_zero + 15 calendar days when serious, + 90 otherwise (YYYY-MM-DD). */

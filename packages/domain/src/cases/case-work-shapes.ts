@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar-date.ts';
 import { MEDDRA_LANGUAGES } from '../meddra/meddra-release.ts';
+import { RECEIPT_REASON_MAX } from './receipt-dates.ts';
 import { REPEATABLE_SECTIONS } from './case-sections.ts';
 
 /**
@@ -66,3 +68,25 @@ export const narrativeDraftResponseSchema = z.object({
 
 /** POST /cases/manual: the new case's id. */
 export const manualCaseResponseSchema = z.object({ success: z.literal(true), id: z.string() });
+
+const calendarDate = z.string().refine(isCalendarDate, 'Enter a date as YYYY-MM-DD');
+
+/**
+ * PUT /cases/{id}/receipt-dates: the case's initial receipt date (C.1.4, its day 0) and latest receipt date (C.1.5),
+ * changed with a reason — a clock date is never changed silently.
+ */
+export const receiptDatesRequestSchema = z.object({
+  initial_receipt_date: calendarDate,
+  latest_receipt_date: calendarDate,
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Give the reason for the change')
+    .max(RECEIPT_REASON_MAX, `The reason is at most ${RECEIPT_REASON_MAX} characters`),
+});
+export type ReceiptDatesRequest = z.infer<typeof receiptDatesRequestSchema>;
+
+export const receiptDatesResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});

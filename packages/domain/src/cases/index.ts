@@ -7,6 +7,7 @@ export * from './e2b/index.ts';
 export * from './regulatory-clock.ts';
 export * from './case-sections.ts';
 export * from './case-work-shapes.ts';
+export * from './receipt-dates.ts';
 export * from './meddra-coded-terms.ts';
 export * from './draft-narrative.ts';
 export * from './duplicates/index.ts';

@@ -98,6 +98,15 @@ describe('buildE2bXml', () => {
     expect(child(parseXml(xml), 'safetyreport', 'receivedate').text).toBe('20260227');
   });
 
+  it('dates receipt from the case (A.1.6 first received, A.1.7 most recent), never from the day it is written', () => {
+    const report = child(parseXml(buildE2bXml(fullCase(), { now: NOW })), 'safetyreport');
+    expect(child(report, 'receivedate').text).toBe('20260227');
+    expect(child(report, 'receiptdate').text).toBe('20260228');
+    const withoutCase = { ...fullCase(), initial_receipt_date: undefined, latest_receipt_date: undefined };
+    const fallback = child(parseXml(buildE2bXml(withoutCase, { now: NOW })), 'safetyreport');
+    expect(child(fallback, 'receivedate').text).toBe(child(fallback, 'transmissiondate').text);
+  });
+
   it('skips empty fields: no empty elements', () => {
     const input = {
       ...sparseCase(),

@@ -254,8 +254,9 @@ function patient(report: E2bCase): XmlNode[] {
 
 /** The safetyreport element of one case, children in ICH E2B(R2) order (DTD 2.1). */
 export function buildSafetyReport(report: E2bCase): XmlNode[] {
-  // Received/receipt dates fall back to when the case was opened, then to the transmission date.
-  const firstReceived = report.case_created_at ?? report.transmission_date;
+  // A.1.6 / A.1.7: the case's receipt dates (C.1.4 / C.1.5 in R3); a file made without a case has the transmission date.
+  const firstReceived = report.initial_receipt_date ?? report.transmission_date;
+  const latestReceived = report.latest_receipt_date ?? firstReceived;
   return group('safetyreport', [
     ...leaf('safetyreportid', report.report_identification ?? report.case_id),
     ...leaf('primarysourcecountry', report.primary_source_country ?? report.reporter_country),
@@ -264,7 +265,7 @@ export function buildSafetyReport(report: E2bCase): XmlNode[] {
     ...leaf('reporttype', report.report_type),
     ...seriousness(report.reactions),
     ...dated('receivedateformat', 'receivedate', firstReceived),
-    ...dated('receiptdateformat', 'receiptdate', firstReceived),
+    ...dated('receiptdateformat', 'receiptdate', latestReceived),
     ...leaf('companynumb', report.case_reference_id),
     ...primarySources(report),
     ...sender(report),

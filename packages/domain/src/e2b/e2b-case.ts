@@ -161,7 +161,10 @@ export const e2bCaseSchema = z
   .object({
     case_id: requiredText('C.1: case id is required'),
     case_reference_id: text(),
-    case_created_at: date('C.1: case creation date is not a date'),
+    // C.1.4 / C.1.5: when the organisation first received the report, and its most recent information (a case's
+    // receipt dates, which start its clock). A file made without a case falls back to the transmission date.
+    initial_receipt_date: date('C.1.4: date first received is not a date'),
+    latest_receipt_date: date('C.1.5: date of most recent information is not a date'),
     // N: batch wrapper and message header
     batch_number: text(),
     batch_sender_identifier: text(),

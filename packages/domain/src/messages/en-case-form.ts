@@ -32,7 +32,20 @@ export const enCaseForm = {
   'caseForm.dueDate': 'Due date',
   'caseForm.serious': 'Serious',
   'caseForm.overdue': 'Overdue',
-  'caseForm.clockRule': '15 days for serious cases, 90 days for the others.',
+  'caseForm.clockRule':
+    '15 days for serious cases, 90 days for the others, counted from day 0: the initial receipt date.',
+  'caseForm.initialReceipt': 'Initial receipt date',
+  'caseForm.latestReceipt': 'Latest receipt date',
+  'caseForm.changeReceiptDates': 'Change receipt dates',
+  'caseForm.receiptDatesTitle': 'Change the receipt dates',
+  'caseForm.receiptDatesDescription':
+    'Day 0 is the initial receipt date: when anyone in your organisation first received the report. The latest receipt date is when its most recent information arrived. Both go into the E2B files (C.1.4 and C.1.5).',
+  'caseForm.receiptReason': 'Reason for the change',
+  'caseForm.receiptReasonHint': 'Kept in the change history with your name.',
+  'caseForm.receiptCancel': 'Cancel',
+  'caseForm.receiptSave': 'Save dates',
+  'caseForm.receiptDatesSaved': 'Receipt dates saved',
+  'caseForm.receiptDatesFailed': 'Could not save the receipt dates: {message}',
 
   // Change history (audit)
   'caseForm.history': 'Change history',
@@ -44,6 +57,8 @@ export const enCaseForm = {
   'caseForm.historyCreatedByHand': '{name} entered the case by hand',
   'caseForm.historyImported': '{name} imported the case from an E2B({format}) file',
   'caseForm.historyAssigned': '{name} changed who the case is assigned to',
+  'caseForm.historyReceiptDates':
+    '{name} changed the receipt dates to {initial} (initial) and {latest} (latest). Reason: {reason}',
   'caseForm.historyLinked': '{name} linked this case and case {other}',
   'caseForm.historyUnlinked': '{name} removed the link between this case and case {other}',
   'caseForm.historySection.added': '{name} added an entry to {section}',

@@ -63,6 +63,9 @@ export const esApiErrors = {
   'apiError.field_not_in_section': 'Este campo no pertenece a la sección',
   'apiError.section_order_invalid': 'El nuevo orden debe nombrar cada entrada de la sección una vez',
   'apiError.assignee_not_member': 'La persona asignada debe ser miembro de la organización',
+  'apiError.receipt_date_in_future': 'Una fecha de recepción no puede ser posterior a hoy',
+  'apiError.receipt_dates_out_of_order':
+    'La fecha de recepción más reciente no puede ser anterior a la fecha de recepción inicial',
   'apiError.case_link_to_itself': 'Un caso no puede vincularse consigo mismo',
   'apiError.cases_already_linked': 'Estos casos ya están vinculados',
   'apiError.custom_report_not_found': 'Informe guardado no encontrado',

@@ -26,7 +26,20 @@ export const esCaseForm = {
   'caseForm.dueDate': 'Fecha límite',
   'caseForm.serious': 'Grave',
   'caseForm.overdue': 'Vencido',
-  'caseForm.clockRule': '15 días para los casos graves, 90 días para los demás.',
+  'caseForm.clockRule':
+    '15 días para los casos graves, 90 días para los demás, contados desde el día 0: la fecha de recepción inicial.',
+  'caseForm.initialReceipt': 'Fecha de recepción inicial',
+  'caseForm.latestReceipt': 'Fecha de recepción más reciente',
+  'caseForm.changeReceiptDates': 'Cambiar fechas de recepción',
+  'caseForm.receiptDatesTitle': 'Cambiar las fechas de recepción',
+  'caseForm.receiptDatesDescription':
+    'El día 0 es la fecha de recepción inicial: cuando alguien de tu organización recibió el informe por primera vez. La fecha de recepción más reciente es cuando llegó su información más reciente. Ambas van en los archivos E2B (C.1.4 y C.1.5).',
+  'caseForm.receiptReason': 'Motivo del cambio',
+  'caseForm.receiptReasonHint': 'Se guarda en el historial de cambios con tu nombre.',
+  'caseForm.receiptCancel': 'Cancelar',
+  'caseForm.receiptSave': 'Guardar fechas',
+  'caseForm.receiptDatesSaved': 'Fechas de recepción guardadas',
+  'caseForm.receiptDatesFailed': 'No se pudieron guardar las fechas de recepción: {message}',
 
   'caseForm.history': 'Historial de cambios',
   'caseForm.historyLoading': 'Cargando el historial...',
@@ -37,6 +50,8 @@ export const esCaseForm = {
   'caseForm.historyCreatedByHand': '{name} introdujo el caso a mano',
   'caseForm.historyImported': '{name} importó el caso de un archivo E2B({format})',
   'caseForm.historyAssigned': '{name} cambió a quién está asignado el caso',
+  'caseForm.historyReceiptDates':
+    '{name} cambió las fechas de recepción a {initial} (inicial) y {latest} (más reciente). Motivo: {reason}',
   'caseForm.historyLinked': '{name} vinculó este caso y el caso {other}',
   'caseForm.historyUnlinked': '{name} quitó el vínculo entre este caso y el caso {other}',
   'caseForm.historySection.added': '{name} añadió una entrada a {section}',

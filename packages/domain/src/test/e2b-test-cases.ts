@@ -27,7 +27,8 @@ export function fullCase(): E2bCaseInput {
   return {
     ...sparseCase(),
     case_reference_id: 'yt-comment-123',
-    case_created_at: '2026-02-27T10:15:00Z',
+    initial_receipt_date: '2026-02-27T10:15:00Z',
+    latest_receipt_date: '2026-02-28',
     batch_number: 'B-2026-001',
     batch_sender_identifier: 'VIGILA',
     batch_receiver_identifier: 'EVHUMAN',

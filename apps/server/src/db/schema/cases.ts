@@ -41,7 +41,10 @@ export const cases = pgTable(
     adr: boolean('adr').notNull().default(false),
     pqc: boolean('pqc').notNull().default(false),
     mi: boolean('mi').notNull().default(false),
+    /** Day 0: the initial receipt date (C.1.4), when the organisation first received the report (decision 0032). */
     dayZero: timestampTz('day_zero').notNull(),
+    /** The latest receipt date (C.1.5): when the organisation received the case's most recent information. */
+    latestReceiptAt: timestampTz('latest_receipt_at').notNull(),
     createdBy: text('created_by'),
     /** The member working the case (issue 13); null while unassigned. */
     assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),

@@ -26,6 +26,12 @@ export const items = pgTable(
     html: text('html'),
     url: text('url'),
     publishedAt: timestampTz('published_at').notNull(),
+    /**
+     * When the organisation received it (decision 0032): an e-mail's mailbox arrival or its Date, the first time a
+     * search or a sync found a comment or an article, an upload's time otherwise. A case made of the item takes
+     * it as day 0; ingesting the item again never moves it.
+     */
+    receivedAt: timestampTz('received_at').notNull().defaultNow(),
     statusId: smallint('status_id').notNull().default(1),
     adr: boolean('adr'),
     pqc: boolean('pqc'),

@@ -36,6 +36,7 @@ function item(overrides: Partial<ItemRow>): ItemRow {
     analyzedAt: null,
     data: {},
     createdAt: at,
+    receivedAt: at,
     updatedAt: at,
     ...overrides,
   };

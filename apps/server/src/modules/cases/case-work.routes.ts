@@ -12,6 +12,7 @@ import {
 } from './case-sections.service.ts';
 import { assignCase, draftCaseNarrative } from './case-work.service.ts';
 import { createManualCase } from './create-manual-case.service.ts';
+import { updateReceiptDates } from './receipt-dates.service.ts';
 
 const tags = ['cases'];
 
@@ -67,6 +68,17 @@ export const caseWorkRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (ap
     handler: async (request) => ({
       success: true as const,
       data: await reorderSection(db, callerOf(request), request.params, request.body.order),
+    }),
+  });
+
+  route(app, endpoints.updateReceiptDates, {
+    access: 'member',
+    tags,
+    summary:
+      'Change the case’s initial receipt date (day 0, C.1.4) and latest receipt date (C.1.5), with the reason (audited)',
+    handler: async (request) => ({
+      success: true as const,
+      message: await updateReceiptDates(db, callerOf(request), request.params.id, request.body),
     }),
   });
 

@@ -10,12 +10,13 @@ import {
   type CaseSource,
   type CaseFieldValue,
   type CaseHistoryEntry,
+  type CaseIdentity,
   type CaseStatus,
   type CaseSummary,
   type RepeatableSection,
   type SectionEntry,
 } from '@vigila/domain';
-import type { CaseAuditRow, CaseRecord, CaseSummaryRecord } from './cases.repository.ts';
+import type { CaseAuditRow, CaseRecord, CaseSummaryRecord, CaseSummaryRow } from './cases.repository.ts';
 
 const statusOf = (value: string): CaseStatus =>
   (CASE_STATUSES as readonly string[]).includes(value) ? (value as CaseStatus) : 'new';
@@ -45,9 +46,23 @@ export function presentCaseSummary({ row, serious, dueDate, overdue }: CaseSumma
     aiFlags: REVIEW_FLAGS.filter((slot) => flags[slot]).map((slot) => codes[slot]),
     ...flags,
     day_zero: row.dayZero.toISOString(),
+    initial_receipt_date: row.dayZero.toISOString().slice(0, 10),
+    latest_receipt_date: row.latestReceiptAt.toISOString().slice(0, 10),
     serious,
     due_date: dueDate,
     overdue,
+  };
+}
+
+/** What an E2B file names the case by: its ids and its receipt dates (C.1.4, C.1.5), from the saved row. */
+export function caseIdentityOf(
+  row: Pick<CaseSummaryRow, 'id' | 'referenceId' | 'dayZero' | 'latestReceiptAt'>,
+): CaseIdentity {
+  return {
+    id: row.id,
+    reference_id: row.referenceId,
+    initial_receipt_date: row.dayZero.toISOString().slice(0, 10),
+    latest_receipt_date: row.latestReceiptAt.toISOString().slice(0, 10),
   };
 }
 
@@ -79,9 +94,17 @@ type Detail = string | number | boolean | null;
 const isDetail = (value: unknown): value is Detail =>
   value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
-/** An event's own record beyond the case, field and values it is shown with; null when there is none. */
+/**
+ * An event's own record beyond the case, field and values it is shown with; null when there is none. Old and new
+ * values that are records (the two receipt dates) are shown by their parts: `old_initial_receipt_date`, ….
+ */
 function detailsOf(data: Record<string, unknown>): Record<string, Detail> | null {
-  const shown = Object.entries(data).filter(
+  const parts = Object.entries(data).flatMap(([key, value]): [string, unknown][] =>
+    (key === 'old' || key === 'new') && typeof value === 'object' && value !== null
+      ? Object.entries(value).map(([part, partValue]) => [`${key}_${part}`, partValue])
+      : [[key, value]],
+  );
+  const shown = parts.filter(
     ([key, value]) => !['case_id', 'field', 'old', 'new'].includes(key) && isDetail(value),
   ) as [string, Detail][];
   return shown.length > 0 ? Object.fromEntries(shown) : null;

@@ -139,7 +139,8 @@ describe.each(kinds)('POST /case (Convert to Case) on %s', (kind) => {
         status: 'new',
         case_type: 'safety_information',
         reference_id: ref ?? item.id,
-        day_zero: item.createdAt.toISOString(),
+        // Day 0 is when the organisation received the item (decision 0032).
+        day_zero: item.receivedAt.toISOString(),
       });
     }
   });

@@ -58,6 +58,7 @@ describe.each(kinds)('E2B import and E2B(R3) download on %s', (kind) => {
     if (!again.ok || !first.ok) throw new Error('import failed');
     expect(again.additional).toEqual(first.additional);
     expect(again.form.medicinal_product).toBe('Drug A');
+    expect(again.receipt).toEqual(first.receipt);
 
     // The history says who imported it, from which format.
     const history = (await k.send('GET', `/api/cases/${id}/history`, k.member)).json<{
@@ -67,7 +68,12 @@ describe.each(kinds)('E2B import and E2B(R3) download on %s', (kind) => {
       expect.objectContaining({
         type: 'case.imported',
         changed_by: k.memberUserId,
-        details: { format: 'r3', reference_id: 'US-APHARMA-8744554B' },
+        details: {
+          format: 'r3',
+          reference_id: 'US-APHARMA-8744554B',
+          initial_receipt_date: '2022-06-14',
+          latest_receipt_date: '2022-06-14',
+        },
       }),
     ]);
 

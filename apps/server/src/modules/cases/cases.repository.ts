@@ -31,6 +31,7 @@ const summaryColumns = {
   pqc: cases.pqc,
   mi: cases.mi,
   dayZero: cases.dayZero,
+  latestReceiptAt: cases.latestReceiptAt,
   createdBy: cases.createdBy,
   createdAt: cases.createdAt,
   updatedAt: cases.updatedAt,
@@ -252,5 +253,18 @@ export async function updateCaseAssignee(
   await db
     .update(cases)
     .set({ assigneeId, updatedAt: sql`now()` })
+    .where(and(eq(cases.orgId, orgId), eq(cases.id, id)));
+}
+
+/** Day 0 (the initial receipt) and the latest receipt of a case. */
+export async function updateCaseReceiptDates(
+  db: DbExecutor,
+  orgId: string,
+  id: string,
+  receipt: { dayZero: Date; latestReceiptAt: Date },
+): Promise<void> {
+  await db
+    .update(cases)
+    .set({ ...receipt, updatedAt: sql`now()` })
     .where(and(eq(cases.orgId, orgId), eq(cases.id, id)));
 }

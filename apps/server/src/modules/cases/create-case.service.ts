@@ -83,8 +83,9 @@ export async function createCase(
         adr: item.adr === true,
         pqc: item.pqc === true,
         mi: item.mi === true,
-        // Day 0: when the source item first reached us (docs/decisions/0008-cases.md).
-        dayZero: item.createdAt,
+        // Day 0: when the organisation received the item — an e-mail's date, not its upload (decision 0032).
+        dayZero: item.receivedAt,
+        latestReceiptAt: item.receivedAt,
         createdBy: caller.userId,
         additionalEntries: caseFactsAdditionalEntries(item.caseFacts, form),
       },

@@ -40,6 +40,7 @@ export async function createManualCase(
         username: user?.name ?? 'Unknown',
         publishedAt: now,
         dayZero: now,
+        latestReceiptAt: now,
         createdBy: caller.userId,
       },
       form,

@@ -20,6 +20,24 @@ function refusal(message: string): AppError {
   return AppError.of(code);
 }
 
+/**
+ * Day 0 and the latest receipt of an imported case: the file's C.1.4 and C.1.5 (R2 receivedate, receiptdate) — the
+ * dates the sender's organisation received the report, which a partner's case keeps — never after now, and the
+ * latest never before day 0. A file without them is received now.
+ */
+export function importedReceipt(
+  receipt: { initial: string | null; latest: string | null },
+  now: Date,
+): { initial: Date; latest: Date } {
+  const past = (date: string | null) => {
+    const at = date === null ? null : new Date(`${date}T00:00:00.000Z`);
+    return at !== null && at.getTime() <= now.getTime() ? at : null;
+  };
+  const initial = past(receipt.initial) ?? past(receipt.latest) ?? now;
+  const latest = past(receipt.latest);
+  return { initial, latest: latest !== null && latest > initial ? latest : initial };
+}
+
 const joinName = (...parts: (string | boolean | null | undefined)[]) =>
   parts.filter((part): part is string => typeof part === 'string' && part !== '').join(' ');
 
@@ -37,6 +55,7 @@ export async function importCase(
   const imported = importE2bXml(xml);
   if (!imported.ok) throw refusal(imported.message);
   const { form, additional, format } = imported;
+  const receipt = importedReceipt(imported.receipt, now);
   const id = randomUUID();
   const transmitted = typeof form.transmission_date === 'string' ? new Date(form.transmission_date) : now;
   const referenceId = typeof form.report_identification === 'string' ? form.report_identification : id;
@@ -53,8 +72,8 @@ export async function importCase(
         // SPEC §7: an absent username becomes 'Unknown'; here the primary source is the one who reported.
         username: joinName(form.reporter_given_name, form.reporter_family_name) || 'Unknown',
         publishedAt: Number.isNaN(transmitted.getTime()) ? now : transmitted,
-        // Day 0: when the report reached this organisation, which is now.
-        dayZero: now,
+        dayZero: receipt.initial,
+        latestReceiptAt: receipt.latest,
         createdBy: caller.userId,
         additionalEntries: additional,
       },
@@ -64,7 +83,13 @@ export async function importCase(
       type: 'case.imported',
       orgId: caller.orgId,
       actorUserId: caller.userId,
-      data: { case_id: id, format, reference_id: referenceId },
+      data: {
+        case_id: id,
+        format,
+        reference_id: referenceId,
+        initial_receipt_date: receipt.initial.toISOString().slice(0, 10),
+        latest_receipt_date: receipt.latest.toISOString().slice(0, 10),
+      },
     });
   });
   return { id, format };

@@ -12,7 +12,12 @@ import type { caseListQuerySchema } from '@vigila/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 import type { Caller } from '../../http/caller.ts';
-import { presentCaseDetail, presentCaseHistoryEntry, presentCaseSummary } from './case.presenter.ts';
+import {
+  caseIdentityOf,
+  presentCaseDetail,
+  presentCaseHistoryEntry,
+  presentCaseSummary,
+} from './case.presenter.ts';
 import {
   countCaseRecords,
   countCasesByStatus,
@@ -80,17 +85,12 @@ export async function getCaseHistory(
   return (await listCaseAuditEvents(db, caller.orgId, id)).map(presentCaseHistoryEntry);
 }
 
-/** The same document the browser's Generate E2B XML builds (SPEC §7), from the stored form; day 0 dates the case. */
+/** The case's E2B(R2) file (SPEC §7), from the saved case only; its receipt dates date the report. */
 export async function generateE2bOfCase(
   db: DbExecutor,
   caller: Caller,
   { id }: CaseRef,
 ): Promise<CaseE2bResult> {
   const { row, form } = await requireCase(db, caller.orgId, id);
-  return generateCaseE2b(
-    { id: row.id, reference_id: row.referenceId, created_at: row.dayZero.toISOString() },
-    form,
-    {},
-    row.additionalEntries,
-  );
+  return generateCaseE2b(caseIdentityOf(row), form, {}, row.additionalEntries);
 }

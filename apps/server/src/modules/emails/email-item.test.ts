@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailExternalId, emailItemOf } from './email-item.ts';
+import { emailExternalId, emailItemOf, emailReceivedAt } from './email-item.ts';
 import type { ParsedEmail } from './parse-email.ts';
 
 const parsed: ParsedEmail = {
@@ -37,6 +37,8 @@ describe('emailItemOf', () => {
       text: 'I got a rash',
       html: '<p>I got a rash</p>',
       publishedAt: parsed.date,
+      // Sent the day before the upload: the organisation had it then (decision 0032).
+      receivedAt: parsed.date,
       data: {
         recipient: 'pv@acme.test',
         attachments: parsed.attachments,
@@ -65,9 +67,33 @@ describe('emailItemOf', () => {
         messageId: 'm1',
       },
     });
-    expect(item).toMatchObject({ sourceKey: 'pv@gmail.com', publishedAt: receivedAt, author: 'Ana' });
+    expect(item).toMatchObject({
+      sourceKey: 'pv@gmail.com',
+      publishedAt: receivedAt,
+      receivedAt,
+      author: 'Ana',
+    });
     expect(item.data).toMatchObject({ origin: 'gmail', mailbox_id: 'c1', provider_message_id: 'm1' });
     expect(item.data).not.toHaveProperty('file_name');
+  });
+
+  it('is received at the mailbox’s arrival, or at an upload’s Date when that is earlier than the upload', () => {
+    const upload = { kind: 'upload', fileName: 'a.eml' } as const;
+    const mailbox = {
+      kind: 'mailbox',
+      connectionId: 'c',
+      provider: 'gmail',
+      account: 'a',
+      messageId: 'm',
+    } as const;
+    const sent = new Date('2026-11-16T09:30:00Z');
+    const uploaded = new Date('2026-11-27T10:00:00Z');
+    expect(emailReceivedAt(sent, upload, uploaded)).toBe(sent);
+    expect(emailReceivedAt(null, upload, uploaded)).toBe(uploaded);
+    // A Date after the upload is the sender's clock, not a receipt.
+    expect(emailReceivedAt(new Date('2027-01-01T00:00:00Z'), upload, uploaded)).toBe(uploaded);
+    // A mailbox says itself when the message arrived, whatever the Date header claims.
+    expect(emailReceivedAt(sent, mailbox, uploaded)).toBe(uploaded);
   });
 
   it('keys an e-mail by the SHA-256 of its bytes', () => {

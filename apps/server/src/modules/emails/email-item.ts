@@ -22,6 +22,16 @@ export function emailExternalId(raw: Buffer): string {
   return createHash('sha256').update(raw).digest('hex');
 }
 
+/**
+ * When the organisation received an e-mail (decision 0032): a mailbox's own arrival time; for an uploaded file, the
+ * e-mail's Date when it is earlier than the upload (the message reached someone of the organisation then, and was
+ * uploaded later), else the upload time — a Date in the future is a sender's clock, not a receipt.
+ */
+export function emailReceivedAt(parsedDate: Date | null, origin: EmailOrigin, receivedAt: Date): Date {
+  if (origin.kind === 'mailbox' || parsedDate === null) return receivedAt;
+  return parsedDate.getTime() < receivedAt.getTime() ? parsedDate : receivedAt;
+}
+
 /** The items row of an e-mail (the shared contract "Item data written by the source helpers"). */
 export function emailItemOf(input: EmailItemInput): NewItem {
   const { parsed, origin } = input;
@@ -36,6 +46,7 @@ export function emailItemOf(input: EmailItemInput): NewItem {
     text: parsed.text,
     html: parsed.html,
     publishedAt: parsed.date ?? input.receivedAt,
+    receivedAt: emailReceivedAt(parsed.date, origin, input.receivedAt),
     data: {
       recipient: parsed.recipient,
       attachments: parsed.attachments,

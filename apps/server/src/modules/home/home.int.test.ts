@@ -29,6 +29,7 @@ describe.each(kinds)('GET /home on %s', (kind) => {
       dayZero: new Date(),
       ...values,
     };
+    row.latestReceiptAt ??= row.dayZero;
     await k.t.database.db.insert(cases).values(row as typeof cases.$inferInsert);
     return id;
   };

@@ -5,8 +5,11 @@ import { items } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 import { statementRows } from '../../db/statement-rows.ts';
 
-/** The columns ingestion sets; the others keep their defaults until analysis and review fill them. */
-export type NewItemRow = Required<
+/**
+ * The columns ingestion sets; the others keep their defaults until analysis and review fill them. received_at null
+ * is the database's now(): the moment the item is first stored.
+ */
+export type NewItemRow = { receivedAt: Date | null } & Required<
   Pick<
     typeof items.$inferInsert,
     | 'id'
@@ -56,6 +59,7 @@ export async function insertItemsIfAbsent(db: DbExecutor, rows: NewItemRow[]): P
     html: row.html,
     url: row.url,
     published_at: row.publishedAt.toISOString(),
+    received_at: row.receivedAt?.toISOString() ?? null,
     language: row.language,
     status_id: row.statusId,
     ai_status: row.aiStatus,
@@ -65,12 +69,13 @@ export async function insertItemsIfAbsent(db: DbExecutor, rows: NewItemRow[]): P
     db,
     sql`
     insert into items (id, org_id, source, source_key, external_id, author, title, text, html, url, published_at,
-      language, status_id, ai_status, data)
+      received_at, language, status_id, ai_status, data)
     select id, org_id, source, source_key, external_id, author, title, text, html, url, published_at,
-      language, status_id, ai_status, data
+      coalesce(received_at, now()), language, status_id, ai_status, data
     from jsonb_to_recordset(${jsonDocument(document)}) as r(id text, org_id text, source text,
       source_key text, external_id text, author text, title text, text text, html text, url text,
-      published_at timestamptz, language text, status_id smallint, ai_status text, data jsonb)
+      published_at timestamptz, received_at timestamptz, language text, status_id smallint, ai_status text,
+      data jsonb)
     on conflict (org_id, source, external_id) do nothing
     returning id, org_id as "orgId", source, external_id as "externalId"`,
   );

@@ -16,6 +16,8 @@ export interface NewItem {
   html?: string | null;
   url?: string | null;
   publishedAt: Date;
+  /** When the organisation received it (decision 0032); absent: now, the moment it is first stored. */
+  receivedAt?: Date | null;
   language?: string | null;
   data: Record<string, unknown>;
 }
@@ -45,6 +47,7 @@ function rowOf(item: NewItem): NewItemRow {
     html: item.html ?? null,
     url: item.url ?? null,
     publishedAt: item.publishedAt,
+    receivedAt: item.receivedAt ?? null,
     language: item.language ?? null,
     statusId: STATUS.pending,
     aiStatus: 'pending',

@@ -34,6 +34,7 @@ const base: ItemRow = {
   analyzedAt: null,
   data: {},
   createdAt: new Date('2024-05-02T00:00:00Z'),
+  receivedAt: new Date('2024-05-02T00:00:00Z'),
   updatedAt: new Date('2024-05-02T00:00:00Z'),
 };
 

@@ -25,6 +25,7 @@ describe.each(kinds)('GET /psur on %s', (kind) => {
       username: 'sender@example.test',
       publishedAt: new Date(`${receivedOn}T10:00:00.000Z`),
       dayZero: new Date(`${receivedOn}T10:00:00.000Z`),
+      latestReceiptAt: new Date(`${receivedOn}T10:00:00.000Z`),
       ...values,
     };
     await k.t.database.db.insert(cases).values(row as typeof cases.$inferInsert);

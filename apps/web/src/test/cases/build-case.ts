@@ -18,6 +18,8 @@ export function buildCaseSummary(overrides: Partial<CaseSummary> = {}): CaseSumm
     pqc: false,
     mi: false,
     day_zero: '2026-03-01T09:00:00.000Z',
+    initial_receipt_date: '2026-03-01',
+    latest_receipt_date: '2026-03-01',
     serious: false,
     due_date: '2026-05-30',
     overdue: false,

@@ -63,6 +63,8 @@ export function buildCaseDetail(
     pqc: false,
     mi: false,
     day_zero: '2026-03-01T09:00:00.000Z',
+    initial_receipt_date: '2026-03-01',
+    latest_receipt_date: '2026-03-01',
     serious: false,
     due_date: '2026-05-30',
     overdue: false,
@@ -85,7 +87,7 @@ export function mockCaseApi(
 ) {
   const stored = structuredClone(detail);
   const path = `/api/case/${detail.id}`;
-  return mockApi({
+  const api = mockApi({
     [`GET /api/cases/${detail.id}/history`]: {
       body: {
         success: true,
@@ -138,4 +140,6 @@ export function mockCaseApi(
       return { body: { success: true, message: 'Case updated successfully' } };
     },
   });
+  // What the server holds: a test changes it to play another member's edit made after the page loaded.
+  return Object.assign(api, { stored });
 }

@@ -7,6 +7,7 @@ export const caseWorkAddresses = {
   codeSectionEntry: { method: 'PUT', path: '/cases/:id/sections/:section/:index/coding' },
   removeSectionEntry: { method: 'DELETE', path: '/cases/:id/sections/:section/:index' },
   assignCase: { method: 'PUT', path: '/cases/:id/assignee' },
+  updateReceiptDates: { method: 'PUT', path: '/cases/:id/receipt-dates' },
   draftNarrative: { method: 'POST', path: '/cases/:id/narrative-draft' },
   createManualCase: { method: 'POST', path: '/cases/manual' },
 } as const;
@@ -27,6 +28,11 @@ export const caseWorkErrors = {
   meddra_term_not_found: {
     category: 'validation',
     text: 'This MedDRA term is not a current term of the organisation’s release',
+  },
+  receipt_date_in_future: { category: 'validation', text: 'A receipt date cannot be after today' },
+  receipt_dates_out_of_order: {
+    category: 'validation',
+    text: 'The latest receipt date cannot be before the initial receipt date',
   },
   assignee_not_member: { category: 'validation', text: 'The assignee must be a member of the organisation' },
 } as const satisfies Record<string, ApiErrorEntry>;

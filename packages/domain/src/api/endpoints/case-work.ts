@@ -3,6 +3,8 @@ import { caseIdParamsSchema } from '../../cases/case-shapes.ts';
 import {
   assignCaseRequestSchema,
   assignCaseResponseSchema,
+  receiptDatesRequestSchema,
+  receiptDatesResponseSchema,
   caseSectionEntryParamsSchema,
   caseSectionParamsSchema,
   caseSectionResponseSchema,
@@ -56,6 +58,13 @@ export const caseWorkEndpoints = {
     params: caseIdParamsSchema,
     body: assignCaseRequestSchema,
     response: assignCaseResponseSchema,
+    errors,
+  }),
+  updateReceiptDates: endpoint({
+    ...caseWorkAddresses.updateReceiptDates,
+    params: caseIdParamsSchema,
+    body: receiptDatesRequestSchema,
+    response: receiptDatesResponseSchema,
     errors,
   }),
   createManualCase: endpoint({

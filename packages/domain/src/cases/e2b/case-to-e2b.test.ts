@@ -3,7 +3,12 @@ import { checkE2bXml } from '../../e2b/check-e2b-xml.ts';
 import { readyCaseForm } from '../../test/case-forms.ts';
 import { caseToE2bInput, generateCaseE2b } from './case-to-e2b.ts';
 
-const identity = { id: 'case-1', reference_id: 'item-1', created_at: '2026-02-27T10:15:00.000Z' };
+const identity = {
+  id: 'case-1',
+  reference_id: 'item-1',
+  initial_receipt_date: '2026-02-27T10:15:00.000Z',
+  latest_receipt_date: '2026-03-01',
+};
 
 describe('caseToE2bInput', () => {
   it('turns the flat form into the patient object and one reaction, drug and (when filled) test', () => {
@@ -21,7 +26,8 @@ describe('caseToE2bInput', () => {
     expect(input).toMatchObject({
       case_id: 'case-1',
       case_reference_id: 'item-1',
-      case_created_at: '2026-02-27T10:15:00.000Z',
+      initial_receipt_date: '2026-02-27T10:15:00.000Z',
+      latest_receipt_date: '2026-03-01',
       batch_number: 'MSG-BATCH',
       patient: { initials: 'JD', weight: '70.5' },
       reactions: [{ term: 'Headache', med_dra_code: '10019211', hospitalization: true, death: false }],

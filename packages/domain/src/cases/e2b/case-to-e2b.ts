@@ -61,7 +61,9 @@ function pick(form: Form, fields: Iterable<string>, key: (field: string) => stri
 export interface CaseIdentity {
   id: string;
   reference_id?: string;
-  created_at?: string;
+  /** C.1.4 and C.1.5 (YYYY-MM-DD or an ISO time): when the organisation received the report, and its latest news. */
+  initial_receipt_date?: string;
+  latest_receipt_date?: string;
 }
 
 /**
@@ -86,7 +88,8 @@ export function caseToE2bInput(
     ...pick(form, topLevel),
     case_id: identity.id,
     case_reference_id: identity.reference_id,
-    case_created_at: identity.created_at,
+    initial_receipt_date: identity.initial_receipt_date,
+    latest_receipt_date: identity.latest_receipt_date,
     patient: pick(form, PATIENT_FIELDS),
     additional_reporters: moreReporters.filter(entryHasContent).map((entry) => pick(entry, REPORTER_FIELDS)),
     reactions: [form, ...moreReactions.filter(entryHasContent)].map((entry) =>

@@ -13,6 +13,8 @@ describe('importE2bXml', () => {
     const result = importE2bXml(fixture('FAERS2022Scenario1.xml'));
     if (!result.ok) throw new Error(result.message);
     expect(result.format).toBe('r3');
+    // C.1.4 and C.1.5: the sender's receipt dates (the import dates the case's clock from them).
+    expect(result.receipt).toEqual({ initial: '2022-06-14', latest: '2022-06-14' });
     expect(result.form).toMatchObject({
       message_header_receiver_identifier: 'CDER',
       report_identification: 'US-APHARMA-8744554B',
@@ -51,6 +53,7 @@ describe('importE2bXml', () => {
     if (!result.ok) throw new Error(result.message);
     expect(result.format).toBe('r2');
     expect(result.form.report_identification).toBe('4562564-7');
+    expect(result.receipt).toEqual({ initial: '2005-01-27', latest: '2003-04-07' });
     expect(result.form.hospitalization).toBe(true);
   });
 
@@ -59,6 +62,7 @@ describe('importE2bXml', () => {
     const result = importE2bXml(buildE2bXml(input));
     if (!result.ok) throw new Error(result.message);
     expect(result.form.reaction_term).toBe(input.reactions[0]?.term);
+    expect(result.receipt).toEqual({ initial: '2026-02-27', latest: '2026-02-28' });
     expect(result.form.medicinal_product).toBe(input.drugs[0]?.medicinal_product);
   });
 

@@ -18,7 +18,14 @@ export const E2B_IMPORT_MESSAGES = {
 export type ImportedForm = Record<string, CaseFieldValue>;
 
 export type ImportE2bResult =
-  | { ok: true; form: ImportedForm; additional: AdditionalEntries; format: 'r2' | 'r3' }
+  | {
+      ok: true;
+      form: ImportedForm;
+      additional: AdditionalEntries;
+      format: 'r2' | 'r3';
+      /** The file's C.1.4 / C.1.5 (YYYY-MM-DD), null when absent or not a date. */
+      receipt: ReadCase['receipt'];
+    }
   | { ok: false; message: string };
 
 /**
@@ -32,7 +39,11 @@ function byteLength(xml: string): number {
   return new TextEncoder().encode(xml).length;
 }
 
-function assemble(read: ReadCase): { form: ImportedForm; additional: AdditionalEntries } {
+function assemble(read: ReadCase): {
+  form: ImportedForm;
+  additional: AdditionalEntries;
+  receipt: ReadCase['receipt'];
+} {
   const form: ImportedForm = Object.fromEntries(CASE_FIELD_NAMES.map((field) => [field, null]));
   const sections: [RepeatableSection, Record<string, CaseFieldValue>[]][] = [
     ['C2', read.reporters],
@@ -51,7 +62,7 @@ function assemble(read: ReadCase): { form: ImportedForm; additional: AdditionalE
     if (first !== undefined) Object.assign(form, first);
     if (rest.length > 0) additional[section] = rest;
   }
-  return { form, additional };
+  return { form, additional, receipt: read.receipt };
 }
 
 /**

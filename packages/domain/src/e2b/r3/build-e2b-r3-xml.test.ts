@@ -37,6 +37,13 @@ describe('buildE2bR3Xml', () => {
     expect(xml.match(/<PORR_IN049016UV>/g)).toHaveLength(1);
   });
 
+  it('writes C.1.4 and C.1.5 from the case’s receipt dates, which the import reads back', () => {
+    const xml = buildE2bR3Xml(fullCase(), { now: NOW });
+    expect(xml).toMatch(
+      /<effectiveTime>\s*<low value="20260227"><\/low>\s*<\/effectiveTime>\s*<availabilityTime value="20260228">/,
+    );
+  });
+
   it('escapes hostile text so the file stays well-formed', () => {
     const input = { ...sparseCase(), case_narrative: 'A <b>&</b> "quoted" \u0001 ]]> text' };
     expect(xmllint(buildE2bR3Xml(input, { now: NOW })).status).toBe(0);

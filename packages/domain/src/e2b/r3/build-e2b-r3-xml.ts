@@ -129,8 +129,12 @@ function investigationEvent(report: E2bR3Case, meddraVersion: string): XmlNode {
     el('code', { code: 'PAT_ADV_EVNT', codeSystem: OID.hl7ActCode }),
     ...textEl('text', report.case_narrative),
     el('statusCode', { code: 'active' }),
-    el('effectiveTime', {}, ts('low', report.case_created_at ?? report.transmission_date)),
-    ...ts('availabilityTime', report.transmission_date),
+    // C.1.4 and C.1.5: the case's receipt dates; a file made without a case has the transmission date.
+    el('effectiveTime', {}, ts('low', report.initial_receipt_date ?? report.transmission_date)),
+    ...ts(
+      'availabilityTime',
+      report.latest_receipt_date ?? report.initial_receipt_date ?? report.transmission_date,
+    ),
     ...literature(report),
     adverseEventAssessment(report, meddraVersion),
     // C.1.6.1 and C.1.7 are required in R3. The case form holds no documents, so C.1.6.1 says "no"; C.1.7 left

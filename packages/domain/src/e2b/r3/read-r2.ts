@@ -144,6 +144,10 @@ export function readR2(root: XmlElement): ReadCase {
   const autopsy = value(death, 'patientautopsyyesno');
   const sex = value(patient, 'patientsex');
   return {
+    receipt: {
+      initial: formDate(value(report, 'receivedate')),
+      latest: formDate(value(report, 'receiptdate')),
+    },
     form: {
       message_identifier: formText(value(header, 'messagenumb')),
       message_header_sender_identifier: formText(value(header, 'messagesenderidentifier')),

@@ -52,6 +52,10 @@ export function readR3(root: XmlElement): ReadCase {
     .filter((document) => codeOf(document) === '2');
   const reporterComments = comments(assessment, OBS.comment, '3');
   return {
+    receipt: {
+      initial: formDate(attr(at(event, 'effectiveTime', 'low'), 'value')),
+      latest: formDate(attr(kid(event, 'availabilityTime'), 'value')),
+    },
     form: {
       batch_number: formText(idWithRoot(root, OID.batchNumber)),
       batch_sender_identifier: formText(deviceId(root, 'sender')),

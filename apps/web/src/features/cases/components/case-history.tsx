@@ -71,6 +71,13 @@ function entryText(entry: CaseHistoryEntry, t: Translate): string {
       return t('caseForm.historyImported', { name, format: detailText(entry, 'format').toUpperCase() });
     case 'case.assigned':
       return t('caseForm.historyAssigned', { name });
+    case 'case.receipt_dates_changed':
+      return t('caseForm.historyReceiptDates', {
+        name,
+        initial: detailText(entry, 'new_initial_receipt_date'),
+        latest: detailText(entry, 'new_latest_receipt_date'),
+        reason: detailText(entry, 'reason'),
+      });
     case 'case.linked':
       return t('caseForm.historyLinked', { name, other: detailText(entry, 'linked_case_id').slice(0, 8) });
     case 'case.unlinked':

@@ -86,7 +86,8 @@ describe('case page: Case Details panel (SPEC §2.9)', () => {
     const panel = await screen.findByRole('region', { name: 'Case Details' });
     expect(within(panel).getByText('Serious')).toBeTruthy();
     expect(within(panel).getByText('Overdue')).toBeTruthy();
-    expect(within(panel).getByText('Day 0')).toBeTruthy();
+    expect(within(panel).getByText('Initial receipt date (Day 0)')).toBeTruthy();
+    expect(within(panel).getByText('Latest receipt date')).toBeTruthy();
   });
 
   it("says 'Case not found' on a 404", async () => {
@@ -352,12 +353,33 @@ describe('Generate E2B XML (SPEC §7)', () => {
     expect(puts()).toHaveLength(0);
   });
 
-  it('uses what is on screen even before it is saved', async () => {
-    const { user } = await start(completeForm);
+  it('saves the field left for the button first, then builds the file from the saved case', async () => {
+    const { user, puts } = await start(completeForm);
     const term = field('Reaction or event');
+    term.focus();
     fireEvent.change(term, { target: { value: 'Migraine' } });
     await user.click(screen.getByRole('button', { name: 'Generate E2B XML' }));
     await waitFor(() => expect(created).toHaveLength(1));
+    expect(puts().map((call) => call.body)).toContainEqual({ reaction_term: 'Migraine' });
     expect(await readBlob(created[0])).toContain('Migraine');
+  });
+
+  it('builds the file from the case as saved at the click, not as the page last loaded it', async () => {
+    // The page opens with two reactions; the second is then removed (in another tab, by another member).
+    const detail = buildCaseDetail(completeForm);
+    const first = detail.sections.E[0] ?? {};
+    detail.sections.E = [first, { ...first, reaction_term: 'Vertigo' }];
+    const api = mockCaseApi(detail);
+    renderPage(<CasePage />, { path: `/cases/${CASE_ID}`, pattern: '/cases/:id' });
+    await screen.findByRole('heading', { level: 1, name: 'Case 7f3a9' });
+    api.stored.sections.E = [first];
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Generate E2B XML' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    const xml = await readBlob(created[0]);
+    expect(xml).not.toContain('Vertigo');
+    // The receipt dates of the saved case date the report (A.1.6, A.1.7), not the day it is generated.
+    expect(xml).toContain('<receivedate>20260301</receivedate>');
+    expect(xml).toContain('<receiptdate>20260301</receiptdate>');
   });
 });

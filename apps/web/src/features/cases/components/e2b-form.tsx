@@ -1,4 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { FileCode } from 'lucide-react';
 import { CASE_FORM_SECTIONS, caseFieldDefinition, e2bFileName, type CaseDetail } from '@vigila/domain';
 import { Accordion } from '@/components/ui/accordion.tsx';
@@ -6,6 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { saveXmlFile } from '@/lib/save-file.ts';
+import { caseQueryOptions } from '../api/get-case.ts';
 import { useCaseForm } from '../hooks/use-case-form.ts';
 import type { E2bProblem } from '../lib/build-case-report.ts';
 import { E2B_PROBLEMS_ID, E2bProblems } from './e2b-problems.tsx';
@@ -19,11 +21,13 @@ const loadCaseReport = () => import('../lib/build-case-report.ts');
 
 /**
  * The E2B form of a case (SPEC §2.9): every CASE_FIELDS entry in its section, all sections open by default,
- * each field saved on its own; 'Generate E2B XML' builds the file in the browser and downloads it.
+ * each field saved on its own; 'Generate E2B XML' reads the saved case again, builds its file in the browser and
+ * downloads it.
  */
 export function E2bForm({ detail }: { detail: CaseDetail }) {
   const t = useT();
   const form = useCaseForm(detail);
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState<string[]>([...CASE_FORM_SECTIONS]);
   const [problems, setProblems] = useState<E2bProblem[]>([]);
 
@@ -42,8 +46,15 @@ export function E2bForm({ detail }: { detail: CaseDetail }) {
 
   const generate = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { buildCaseReport } = await loadCaseReport();
-    const report = buildCaseReport(detail, form.values, t);
+    const { buildCaseReport, unsavedProblems } = await loadCaseReport();
+    // The field left for the button is being saved: the file is built once the saved case has it.
+    await form.settled();
+    // A value the server refused is not in the saved case: say so rather than leave it out of the file silently.
+    const unsaved = unsavedProblems(form.values, t);
+    const report =
+      unsaved.length > 0
+        ? { ok: false as const, problems: unsaved }
+        : buildCaseReport(await queryClient.query({ ...caseQueryOptions(detail.id), staleTime: 0 }), t);
     if (!report.ok) {
       setProblems(report.problems);
       const inline: Record<string, string> = { ...form.errors };

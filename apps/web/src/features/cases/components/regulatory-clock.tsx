@@ -4,17 +4,25 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { formatDate } from '@/lib/format-date.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
+import { ReceiptDatesDialog } from './receipt-dates-dialog.tsx';
 
-/** Day 0, the due date and the Serious / Overdue badges (EU GVP Module VI: 15 or 90 calendar days). */
+/** A calendar day (YYYY-MM-DD, UTC) read at noon UTC, so no time zone shows the day before. */
+const noon = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T12:00:00Z` : day);
+
+/**
+ * The receipt dates (day 0 is the initial one), the due date and the Serious / Overdue badges (EU GVP Module VI: 15
+ * or 90 calendar days), with the dialog that changes the receipt dates (decision 0032).
+ */
 export function RegulatoryClock({
   clock,
 }: {
-  clock: Pick<CaseSummary, 'day_zero' | 'due_date' | 'serious' | 'overdue'>;
+  clock: Pick<
+    CaseSummary,
+    'id' | 'initial_receipt_date' | 'latest_receipt_date' | 'due_date' | 'serious' | 'overdue'
+  >;
 }) {
   const t = useT();
   const language = usePreferences((state) => state.language);
-  // due_date is a calendar day (YYYY-MM-DD, UTC): read at noon UTC so no time zone shows the previous day.
-  const due = /^\d{4}-\d{2}-\d{2}$/.test(clock.due_date) ? `${clock.due_date}T12:00:00Z` : clock.due_date;
   return (
     <section aria-labelledby="case-clock" className="space-y-2">
       <h3 id="case-clock" className="flex items-center gap-2 text-sm font-medium">
@@ -22,13 +30,23 @@ export function RegulatoryClock({
         {t('caseForm.clock')}
       </h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">{t('caseForm.dayZero')}</dt>
+        <dt className="text-muted-foreground">
+          {t('caseForm.initialReceipt')} ({t('caseForm.dayZero')})
+        </dt>
         <dd>
-          <time dateTime={clock.day_zero}>{formatDate(clock.day_zero, language)}</time>
+          <time dateTime={clock.initial_receipt_date}>
+            {formatDate(noon(clock.initial_receipt_date), language)}
+          </time>
+        </dd>
+        <dt className="text-muted-foreground">{t('caseForm.latestReceipt')}</dt>
+        <dd>
+          <time dateTime={clock.latest_receipt_date}>
+            {formatDate(noon(clock.latest_receipt_date), language)}
+          </time>
         </dd>
         <dt className="text-muted-foreground">{t('caseForm.dueDate')}</dt>
         <dd>
-          <time dateTime={clock.due_date}>{formatDate(due, language)}</time>
+          <time dateTime={clock.due_date}>{formatDate(noon(clock.due_date), language)}</time>
         </dd>
       </dl>
       <div className="flex flex-wrap gap-2">
@@ -36,6 +54,7 @@ export function RegulatoryClock({
         {clock.overdue ? <Badge variant="warning">{t('caseForm.overdue')}</Badge> : null}
       </div>
       <p className="text-xs text-muted-foreground">{t('caseForm.clockRule')}</p>
+      <ReceiptDatesDialog receipt={clock} />
     </section>
   );
 }

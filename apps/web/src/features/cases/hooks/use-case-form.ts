@@ -25,6 +25,8 @@ export interface CaseFormState {
   setErrors: (errors: Record<string, string>) => void;
   /** The field being edited keeps its local value when the case reloads underneath it. */
   setFocused: (field: string | null) => void;
+  /** Resolves once every save begun so far has ended (saved or refused): the stored case is then the screen's. */
+  settled: () => Promise<void>;
 }
 
 const without = <V>(record: Readonly<Record<string, V>>, field: string): Record<string, V> =>
@@ -46,6 +48,7 @@ export function useCaseForm(detail: CaseDetail | undefined): CaseFormState {
   // Fields whose local value must survive a reload: being edited, being saved, or refused with an error.
   const keepLocal = useRef(new Set<string>());
   const prefilledFor = useRef<string | null>(null);
+  const inFlight = useRef(new Set<Promise<void>>());
 
   const persist = useCallback(
     async (definition: CaseFieldDefinition, value: string | boolean, silent: boolean) => {
@@ -104,7 +107,17 @@ export function useCaseForm(detail: CaseDetail | undefined): CaseFormState {
       setValues((current) => ({ ...current, [field]: value }));
       setSaveStates((current) => without(current, field));
     }, []),
-    save: useCallback((definition, value) => void persist(definition, value, false), [persist]),
+    save: useCallback(
+      (definition, value) => {
+        const saving = persist(definition, value, false);
+        inFlight.current.add(saving);
+        void saving.finally(() => inFlight.current.delete(saving));
+      },
+      [persist],
+    ),
+    settled: useCallback(async () => {
+      while (inFlight.current.size > 0) await Promise.allSettled([...inFlight.current]);
+    }, []),
     setErrors: useCallback((next) => setErrorState(next), []),
     setFocused: useCallback((field) => {
       focused.current = field;

@@ -1,7 +1,7 @@
 import { caseFieldDefinition, checkCaseForm, generateCaseE2b, type CaseDetail } from '@vigila/domain';
 import type { Translate } from '@/lib/i18n/index.ts';
 import { fieldCheckMessage } from './field-check-message.ts';
-import type { FormValues } from './form-values.ts';
+import { formValuesFromCase, type FormValues } from './form-values.ts';
 
 /** A reason the file cannot be made, tied to its form field (snake_case) when it has one. */
 export interface E2bProblem {
@@ -11,24 +11,37 @@ export interface E2bProblem {
 
 export type CaseReport = { ok: true; xml: string } | { ok: false; problems: E2bProblem[] };
 
+/** Values the form holds that could not be saved (the server refused them): the file would not show them. */
+export function unsavedProblems(values: FormValues, t: Translate): E2bProblem[] {
+  return checkCaseForm(values).invalid.map((d) => ({
+    field: d.field,
+    message: fieldCheckMessage(d, values[d.field], t),
+  }));
+}
+
 /**
- * The E2B(R2) file of what the form shows now (saved or not), built in the browser (SPEC §7). Values that could
- * not be saved and fields the report needs come back as problems in the reader's language where we can say it.
+ * The E2B(R2) file of the saved case, built in the browser (SPEC §7) from the case as the server answered it at the
+ * click — never from what the page shows, which may be older (decision 0032). Fields the report needs come back as
+ * problems in the reader's language where we can say it.
  */
 export function buildCaseReport(
-  detail: Pick<CaseDetail, 'id' | 'reference_id' | 'day_zero' | 'sections'>,
-  values: FormValues,
+  detail: Pick<
+    CaseDetail,
+    'id' | 'reference_id' | 'initial_receipt_date' | 'latest_receipt_date' | 'form' | 'sections'
+  >,
   t: Translate,
 ): CaseReport {
-  const { form, invalid } = checkCaseForm(values);
-  if (invalid.length > 0) {
-    return {
-      ok: false,
-      problems: invalid.map((d) => ({ field: d.field, message: fieldCheckMessage(d, values[d.field], t) })),
-    };
-  }
+  const values = formValuesFromCase(detail.form);
+  const unsaved = unsavedProblems(values, t);
+  if (unsaved.length > 0) return { ok: false, problems: unsaved };
+  const { form } = checkCaseForm(values);
   const result = generateCaseE2b(
-    { id: detail.id, reference_id: detail.reference_id, created_at: detail.day_zero },
+    {
+      id: detail.id,
+      reference_id: detail.reference_id,
+      initial_receipt_date: detail.initial_receipt_date,
+      latest_receipt_date: detail.latest_receipt_date,
+    },
     form,
     {},
     // The entries after the first, as the server stored them (the first is the form being edited).
