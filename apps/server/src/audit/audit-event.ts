@@ -84,7 +84,15 @@ export type ItemAuditEvent =
       type: 'item.status_changed';
       orgId: string;
       actorUserId: string;
-      data: { itemId: string; source: Source; fromStatusId: number; toStatusId: number; historyId: string };
+      data: {
+        itemId: string;
+        source: Source;
+        fromStatusId: number;
+        toStatusId: number;
+        historyId: string;
+        /** Set when making a case of the item changed its status (decision 0033). */
+        caseId?: string;
+      };
     }
   | {
       type: 'item.deleted';

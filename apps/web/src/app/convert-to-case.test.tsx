@@ -11,6 +11,7 @@ import { notify } from '@/lib/notify.ts';
 import { mockApi } from '@/test/api-mock.ts';
 import { buildAmazonReview, buildEmail, buildLiteratureItem, buildRecording } from '@/test/builders.ts';
 import { renderPage } from '@/test/render.tsx';
+import { buildCaseSummary, casePage } from '@/test/cases/build-case.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -146,6 +147,21 @@ describe('Convert to Case (SPEC §7 POST /case)', () => {
     act(() => action.onClick({} as never));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cases/case-new-12345'));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['cases'] });
+    // The server set the item to Needs Review: its page, lists and the triage inbox reload too.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['items'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['triage'] });
+  });
+
+  it('links the case already made of the item above the button', async () => {
+    const api = mockApi({
+      ...email.routes,
+      'GET /api/cases': { body: casePage([buildCaseSummary({ id: 'case-0001-abcde' })]) },
+    });
+    renderPage(email.element, { path: email.path, pattern: email.pattern });
+    const link = await screen.findByRole('link', { name: 'Open case case-0001-abcde' });
+    expect(link.getAttribute('href')).toBe('/cases/case-0001-abcde');
+    expect(screen.getByText('Case of this item:')).toBeTruthy();
+    expect(api.find('GET', '/api/cases')[0]?.query.get('item_id')).toBe('email-1');
   });
 
   it("uses 'Case created successfully' when the server's message is empty", async () => {

@@ -55,6 +55,8 @@ export const caseListQuerySchema = z.object({
     .optional(),
   source: z.enum(CASE_SOURCES).optional(),
   overdue: booleanParam.optional(),
+  /** The cases made of one item (its detail page links to them). */
+  item_id: z.string().min(1).max(100).optional(),
   page: z.coerce.number().int().min(1).optional(),
   page_size: z.coerce.number().int().min(1).max(200).default(50),
 });

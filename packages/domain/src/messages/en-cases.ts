@@ -62,6 +62,7 @@ export const enCases = {
   'cases.created': 'Case created successfully',
   'cases.createFailed': 'Failed to create case',
   'cases.openCreated': 'Open case',
+  'cases.ofThisItem': '{count|Case|Cases} of this item:',
 
   // E2B(R3) download and E2B file import (issue 13)
   'cases.downloadE2bR3': 'Download E2B(R3)',

@@ -57,6 +57,7 @@ export const esCases = {
   'cases.created': 'Caso creado correctamente',
   'cases.createFailed': 'No se pudo crear el caso',
   'cases.openCreated': 'Abrir caso',
+  'cases.ofThisItem': '{count|Caso|Casos} de este elemento:',
 
   'cases.downloadE2bR3': 'Descargar E2B(R3)',
   'cases.downloadingE2bR3': 'Preparando E2B(R3)...',

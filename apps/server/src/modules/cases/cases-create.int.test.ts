@@ -1,7 +1,7 @@
 import type { CaseDetail } from '@vigila/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { items } from '../../db/schema/index.ts';
+import { items, statusHistory } from '../../db/schema/index.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { buildOrg } from '../../test/factories.ts';
 import { startCasesTestKit, type CasesTestKit } from '../../test/cases-test-kit.ts';
@@ -289,5 +289,25 @@ describe.each(kinds)('POST /case (Convert to Case) on %s', (kind) => {
     const id = await k.convert(item.id, 'email');
     await k.t.database.db.delete(items).where(eq(items.id, item.id));
     expect((await detail(id)).reference_id).toBe(item.id);
+  });
+
+  it('takes the item out of triage: Needs Review with a history entry, and the case listed under the item', async () => {
+    const { db } = k.t.database;
+    // Marked non-relevant first: a case of it means somebody judged otherwise.
+    const item = await k.item({ source: 'email', adr: true, statusId: 3 });
+    const id = await k.convert(item.id, 'email');
+    const [row] = await db.select().from(items).where(eq(items.id, item.id));
+    expect(row?.statusId).toBe(2);
+    const history = await db.select().from(statusHistory).where(eq(statusHistory.itemId, item.id));
+    expect(history.map((entry) => [entry.statusId, entry.changedBy])).toEqual([[2, k.memberUserId]]);
+
+    // Converting again opens the same case and writes no second entry.
+    expect(await k.convert(item.id, 'email')).toBe(id);
+    expect(await db.select().from(statusHistory).where(eq(statusHistory.itemId, item.id))).toHaveLength(1);
+
+    const listed = await k.send('GET', `/api/cases?item_id=${item.id}`, k.member);
+    expect(listed.json<{ data: { id: string }[] }>().data.map((found) => found.id)).toEqual([id]);
+    const foreign = await k.send('GET', `/api/cases?item_id=${item.id}`, k.outsider);
+    expect(foreign.json<{ data: unknown[] }>().data).toEqual([]);
   });
 });

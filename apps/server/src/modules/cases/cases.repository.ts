@@ -57,6 +57,7 @@ export interface CaseFilters {
   caseType?: CaseType | undefined;
   source?: string | undefined;
   overdue?: boolean | undefined;
+  itemId?: string | undefined;
 }
 
 const allColumns = getTableColumns(cases);
@@ -87,6 +88,7 @@ export function filterConditions(orgId: string, filters: CaseFilters): SQL | und
     filters.caseType !== undefined ? eq(cases.caseType, filters.caseType) : undefined,
     filters.source !== undefined ? eq(cases.source, filters.source) : undefined,
     filters.overdue === undefined ? undefined : filters.overdue ? overdueSql : sql`not ${overdueSql}`,
+    filters.itemId !== undefined ? eq(cases.itemId, filters.itemId) : undefined,
   );
 }
 

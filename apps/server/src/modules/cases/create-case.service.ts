@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { CaseFieldValue, CreateCaseRequest } from '@vigila/domain';
+import { STATUS, type CaseFieldValue, type CreateCaseRequest } from '@vigila/domain';
 import { recordAuditEvent } from '../../audit/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import { findItemByAnyId, type ItemRow } from '../items/index.ts';
+import { findItemByAnyId, recordItemStatus, type ItemRow } from '../items/index.ts';
 import { currentLltInAnyRelease } from '../meddra/index.ts';
 import { findUserById } from '../users/index.ts';
 import { caseOriginOf } from './case-origin.ts';
@@ -42,7 +42,7 @@ async function analysedReactionCoding(
 /**
  * POST /case (SPEC §7 Convert to Case). The item is found by our id or its source id within the caller's
  * organisation and source; its row is locked, so converting it twice at once still makes one case. The case, its
- * pre-filled form and the audit event commit together.
+ * pre-filled form, the item set to Needs Review (with its history entry) and the audit events commit together.
  */
 export async function createCase(
   db: Db,
@@ -97,6 +97,9 @@ export async function createCase(
       actorUserId: caller.userId,
       data: { case_id: id, item_id: item.id, reference_id: request.reference_id, source: request.source },
     });
+    // The item is now being handled as a case: out of the pending triage, so nobody works it a second time.
+    if (item.statusId !== STATUS.needsReview)
+      await recordItemStatus(tx, caller, item, STATUS.needsReview, { caseId: id });
     return { id, created: true, message: CASE_CREATED };
   });
 }

@@ -42,6 +42,7 @@ export async function listCases(
     caseType: query.case_type,
     source: query.source,
     overdue: query.overdue,
+    itemId: query.item_id,
   };
   const page = query.page ?? 1;
   const pageSize = query.page_size;

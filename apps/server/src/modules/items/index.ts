@@ -3,6 +3,7 @@
 
 export { registerAnalyzeItemWorker } from './analyze-item.job.ts';
 export { registerCheckItemCountsWorker } from './check-item-counts.job.ts';
+export { recordItemStatus } from './change-status.service.ts';
 export { filesRoutes } from './files.routes.ts';
 export { countTriageFromCounters } from './item-counts.repository.ts';
 export { listItemsQuery, pageOfItems, type ListPage, type RowColumns } from './item-list.repository.ts';

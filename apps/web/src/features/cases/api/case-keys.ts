@@ -9,4 +9,6 @@ export const caseKeys = {
   list: (filters: CaseListFilters) => ['cases', 'list', filters] as const,
   /** The counts are over all the organisation's cases, whatever the filters. */
   counts: () => ['cases', 'counts'] as const,
+  /** The cases made of one item, shown on its detail page. */
+  ofItem: (itemId: string) => ['cases', 'of-item', itemId] as const,
 };

@@ -6,6 +6,7 @@ import { apiCall } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { notify, withToast } from '@/lib/notify.ts';
 import { serverMessage } from '../lib/server-message.ts';
+import { itemKeys, triageKeys } from '@/review/api/query-keys.ts';
 import { caseKeys } from './case-keys.ts';
 
 export async function createCase(request: CreateCaseRequest) {
@@ -33,7 +34,12 @@ export function useCreateCase() {
           action: { label: t('cases.openCreated'), onClick: () => void navigate(casePath(id)) },
         }),
       );
-      await queryClient.invalidateQueries({ queryKey: caseKeys.all });
+      // The item's status became Needs Review on the server: its lists, tiles, page and the triage inbox reload.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: caseKeys.all }),
+        queryClient.invalidateQueries({ queryKey: itemKeys.all }),
+        queryClient.invalidateQueries({ queryKey: triageKeys.all }),
+      ]);
     },
     onError: (error) => {
       const message = serverMessage(error) ?? t('cases.createFailed');
