@@ -6,8 +6,11 @@ import { uploadFlaggedEmail } from '../support/upload-email.ts';
 
 const SUBJECT = 'Itchy rash after starting lamotrigine';
 const today = () => new Date().toISOString().slice(0, 10);
-const daysBefore = (days: number) =>
-  new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+/**
+ * The interval's start: before the e-mail's own date (25 Nov 2026), which is the case's receipt date (decision 0032)
+ * — an interval counted back from today would lose the case as the fixture ages.
+ */
+const INTERVAL_START = '2026-11-01';
 
 test('a case made from an analysed e-mail shows in the PSUR tables of its product, exported as CSV and printable', async ({
   page,
@@ -41,11 +44,11 @@ test('a case made from an analysed e-mail shows in the PSUR tables of its produc
     // The type-ahead offers the suspect drug names of the organisation's cases.
     await expect(page.locator('#psur-products option[value="lamotrigine"]')).toHaveCount(1);
     await product.fill('lamotrigine');
-    await page.getByLabel('Interval start').fill(daysBefore(30));
+    await page.getByLabel('Interval start').fill(INTERVAL_START);
     await page.getByLabel('Data lock point').fill(today());
     await page.getByRole('button', { name: 'Show tables' }).click();
     await expect(page).toHaveURL(
-      new RegExp(`/psur\\?product=lamotrigine&from=${daysBefore(30)}&to=${today()}$`),
+      new RegExp(`/psur\\?product=lamotrigine&from=${INTERVAL_START}&to=${today()}$`),
     );
 
     const reactions = page.getByTestId('psur-reactions-table');
@@ -103,7 +106,7 @@ for (const theme of THEMES)
       // Two pages scanned, each a full report: more than the default 30 s on the shared machine.
       test.setTimeout(90_000);
       await useTheme(page, theme, language);
-      const query = `product=lamotrigine&from=${daysBefore(30)}&to=${today()}`;
+      const query = `product=lamotrigine&from=${INTERVAL_START}&to=${today()}`;
       await page.goto(`/psur?${query}`);
       await expect(page.getByTestId('psur-reactions-table')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
