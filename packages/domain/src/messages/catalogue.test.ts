@@ -111,6 +111,14 @@ describe('message catalogues', () => {
   });
 });
 
+describe('the Spanish words of pharmacovigilance', () => {
+  // "Marca" is a brand to a pharma reader: a safety flag is an "indicador", a flagged item "señalado" (issue 26).
+  it('never calls a safety flag a "marca"', () => {
+    const brandWords = Object.entries(es).filter(([, text]) => /\bmarca(s|d[oa]s?)?\b/i.test(text));
+    expect(brandWords).toEqual([]);
+  });
+});
+
 describe('formatMessage', () => {
   it('fills named parameters and leaves unknown ones visible', () => {
     expect(formatMessage('Hello {name}, {missing}', { name: 'Ana' })).toBe('Hello Ana, {missing}');
@@ -133,8 +141,10 @@ describe('plurals and numbers', () => {
     expect(translate('triage.count', { count: 1 })).toBe('1 open flagged item');
     expect(translate('triage.count', { count: 0 })).toBe('0 open flagged items');
     expect(translate('comment.replies', { count: 1 })).toBe('1 reply');
-    expect(formatMessage(es['triage.count'], { count: 1 }, 'es')).toBe('1 elemento marcado abierto');
-    expect(formatMessage(es['triage.count'], { count: 3 }, 'es')).toBe('3 elementos marcados abiertos');
+    expect(formatMessage(es['triage.count'], { count: 1 }, 'es')).toBe('1 elemento señalado abierto');
+    expect(formatMessage(es['triage.count'], { count: 3 }, 'es')).toBe('3 elementos señalados abiertos');
+    expect(formatMessage(es['home.todo.flagged'], { count: 1 }, 'es')).toBe('1 señalado');
+    expect(formatMessage(es['home.todo.flagged'], { count: 16 }, 'es')).toBe('16 señalados');
     expect(formatMessage(es['comment.replies'], { count: 1 }, 'es')).toBe('1 respuesta');
     expect(formatMessage(es['filters.active'], { count: 2 }, 'es')).toBe('2 activos');
   });

@@ -4,7 +4,7 @@ import type { enCases } from './en-cases.ts';
 export const esCases = {
   'cases.title': 'Casos',
   'cases.description':
-    'Casos creados a partir de contenido marcado, con sus plazos regulatorios de notificación.',
+    'Casos creados a partir de contenido señalado, con sus plazos regulatorios de notificación.',
 
   'cases.counts': 'Recuento de casos',
   'cases.totalCases': 'Total de casos',
@@ -48,7 +48,7 @@ export const esCases = {
   'cases.loadError': 'Error al cargar los casos',
   'cases.failedFetch': 'No se pudieron obtener los casos',
   'cases.empty': 'No se encontraron casos',
-  'cases.emptyHint': 'Los casos aparecerán aquí cuando se creen a partir de contenido marcado.',
+  'cases.emptyHint': 'Los casos aparecerán aquí cuando se creen a partir de contenido señalado.',
 
   'cases.typeUpdated': 'Tipo de caso actualizado correctamente',
   'cases.typeUpdateFailed': 'No se pudo actualizar el tipo de caso',

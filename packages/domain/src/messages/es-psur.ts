@@ -94,10 +94,10 @@ export const esPsur = {
   'psur.interacting': 'interacción',
   'psur.yes': 'Sí',
   'psur.no': 'No',
-  'psur.flaggedTitle': 'Elementos marcados que nombran el producto',
+  'psur.flaggedTitle': 'Elementos señalados que nombran el producto',
   'psur.flaggedDescription':
     'Elementos publicados en el intervalo que el análisis marcó y cuyo texto nombra el producto, por fuente.',
-  'psur.flaggedColumn': 'Marcados',
-  'psur.flaggedEmpty': 'Ningún elemento marcado nombra el producto en el intervalo.',
+  'psur.flaggedColumn': 'Señalados',
+  'psur.flaggedEmpty': 'Ningún elemento señalado nombra el producto en el intervalo.',
   'psur.exportTable': 'Exportar CSV: {table}',
 } as const satisfies { readonly [K in keyof typeof enPsur]: string };

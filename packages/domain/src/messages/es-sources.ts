@@ -57,8 +57,8 @@ export const esSources = {
 
   'quality.title': 'Calidad del análisis',
   'quality.body':
-    'Cómo se comportan las marcas automáticas frente a los comentarios de Entrenar IA de tus revisores.',
-  'quality.flag': 'Marca',
+    'Cómo se comportan los indicadores automáticos frente a los comentarios de Entrenar IA de tus revisores.',
+  'quality.flag': 'Indicador',
   'quality.precision': 'Precisión',
   'quality.recall': 'Exhaustividad',
   'quality.feedback': 'Comentarios',

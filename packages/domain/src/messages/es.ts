@@ -51,7 +51,7 @@ const esCommon = {
   'auth.contactSupport': 'Contactar con soporte',
   'auth.backToSignIn': 'Volver al inicio de sesión',
   'auth.highlightIntake': 'Reúne redes sociales, reseñas, literatura, llamadas y correos en un solo lugar.',
-  'auth.highlightTriage': 'Marcas automáticas de RAM, RCP e IM con la evidencia que las justifica.',
+  'auth.highlightTriage': 'Indicadores automáticos de RAM, RCP e IM con la evidencia que las justifica.',
   'auth.highlightReports': 'Convierte elementos en casos e informes E2B (ICH ICSR).',
   'auth.standards': 'ICH E2B(R2) · ICSR · IPS',
 
@@ -89,8 +89,8 @@ const esCommon = {
   'nav.closeMenu': 'Cerrar el menú de navegación',
   'nav.showSubItems': 'Mostrar las fuentes de {name}',
   'nav.noSubItems': 'Todavía no se ha añadido nada',
-  'nav.triageCount': '{count} {count|elemento marcado abierto|elementos marcados abiertos}',
-  'nav.triageClear': 'No hay elementos marcados abiertos',
+  'nav.triageCount': '{count} {count|elemento señalado abierto|elementos señalados abiertos}',
+  'nav.triageClear': 'No hay elementos señalados abiertos',
 
   'page.home.title': 'Inicio',
   'page.vector.title': 'Búsqueda vectorial',

@@ -7,7 +7,7 @@ export const amazonEs = {
   'page.amazonProduct.body': 'Aquí se listarán las reseñas recopiladas de este producto.',
   'page.amazonReview.title': 'Reseña de Amazon',
   'page.amazonReview.body':
-    'Aquí se mostrarán esta reseña, sus marcas de seguridad y su historial de estados.',
+    'Aquí se mostrarán esta reseña, sus indicadores de seguridad y su historial de estados.',
   'settings.sourceAmazon': 'Amazon',
   'monitoring.amazonLabel': 'ASIN',
   'monitoring.amazonPlaceholder': 'B08N5WRWNW',

@@ -8,7 +8,7 @@ export const instagramEs = {
   'page.instagramProfile.body': 'Aquí se listarán los comentarios recopilados de este perfil.',
   'page.instagramComment.title': 'Comentario de Instagram',
   'page.instagramComment.body':
-    'Aquí se mostrarán este comentario, sus marcas de seguridad y su historial de estados.',
+    'Aquí se mostrarán este comentario, sus indicadores de seguridad y su historial de estados.',
   'settings.sourceInstagram': 'Instagram',
   'monitoring.instagramLabel': 'Usuario o URL del perfil de Instagram',
   'monitoring.instagramPlaceholder': '@usuario o https://www.instagram.com/usuario',

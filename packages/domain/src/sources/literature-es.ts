@@ -7,7 +7,7 @@ export const literatureEs = {
   'page.literatureSearch.body': 'Aquí se listarán los artículos encontrados para este término de búsqueda.',
   'page.literatureArticle.title': 'Artículo {name}',
   'page.literatureArticle.body':
-    'Aquí se mostrarán el resumen, las marcas de seguridad y el historial de estados de este artículo.',
+    'Aquí se mostrarán el resumen, los indicadores de seguridad y el historial de estados de este artículo.',
   'settings.sourceLiterature': 'Literatura',
   'monitoring.literatureLabel': 'Término de búsqueda',
   'monitoring.literaturePlaceholder': 'ibuprofeno AND exantema',

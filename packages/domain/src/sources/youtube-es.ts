@@ -7,7 +7,7 @@ export const youtubeEs = {
   'page.youtubeChannel.body': 'Aquí se listarán los comentarios recopilados de este canal.',
   'page.youtubeComment.title': 'Comentario de YouTube',
   'page.youtubeComment.body':
-    'Aquí se mostrarán este comentario, sus marcas de seguridad y su historial de estados.',
+    'Aquí se mostrarán este comentario, sus indicadores de seguridad y su historial de estados.',
   'settings.sourceYoutube': 'YouTube',
   'monitoring.youtubeLabel': 'Nombre de usuario del canal de YouTube',
   'monitoring.youtubePlaceholder': '@canal',
