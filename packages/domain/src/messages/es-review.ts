@@ -128,7 +128,8 @@ export const esReview = {
   'models.chartTitle': 'Precisión y exhaustividad, semana a semana',
   'models.showChart': 'Mostrar gráfico',
   'models.hideChart': 'Ocultar gráfico',
-  'models.chartLabel': 'Gráfico de la precisión y la exhaustividad de cada indicador en las últimas 12 semanas',
+  'models.chartLabel':
+    'Gráfico de la precisión y la exhaustividad de cada indicador en las últimas 12 semanas',
   'models.versions': 'Versiones entrenadas',
   'models.version': 'Versión',
   'models.trained': 'Entrenada',
