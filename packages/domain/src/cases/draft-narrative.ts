@@ -1,4 +1,4 @@
-import { E2B_CODE_NAMES_EN } from '../e2b/code-list-names-en.ts';
+import { e2bCodeNameEn } from '../e2b/code-list-names-en.ts';
 import type { CaseFieldValue } from './case-fields.ts';
 import { entryHasContent, type SectionEntry } from './case-sections.ts';
 
@@ -27,8 +27,7 @@ const text = (value: CaseFieldValue | undefined): string | null =>
 function codeLabel(list: string, value: CaseFieldValue | undefined): string | null {
   const code = text(value);
   if (code === null) return null;
-  const label = (E2B_CODE_NAMES_EN as Record<string, string>)[`e2b.code.${list}.${code}`];
-  return label ?? code;
+  return e2bCodeNameEn(list, code);
 }
 
 function listOf(parts: readonly string[]): string {

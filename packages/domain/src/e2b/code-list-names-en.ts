@@ -92,3 +92,11 @@ export const E2B_CODE_NAMES_EN = {
   'e2b.code.ethnicity.MSK': 'Withheld',
   'e2b.code.ethnicity.NA': 'Not applicable (no single patient)',
 } as const;
+
+/**
+ * The English name of a code of an E2B code list ('ageUnit', '801' → 'Year'), or the code itself when the list has no
+ * such code: what a reader outside the app (a CSV, a narrative) sees instead of the code.
+ */
+export function e2bCodeNameEn(list: string, code: string): string {
+  return (E2B_CODE_NAMES_EN as Record<string, string>)[`e2b.code.${list}.${code}`] ?? code;
+}

@@ -18,6 +18,7 @@ import {
   STUDY_TYPES,
 } from './code-lists.ts';
 import { e2bCaseSchema, type E2bCaseInput } from './e2b-case.ts';
+import { e2bCodeNameEn } from './code-list-names-en.ts';
 import { sparseCase } from '../test/e2b-test-cases.ts';
 import { parseXml, type XmlElement } from './xml-parser.ts';
 
@@ -199,5 +200,15 @@ describe.each(CODE_LISTS)('code list: $list', ({ codes, element, written, withCo
     expect(result.problems).toHaveLength(1);
     expect(result.problems[0]?.message).toMatch(/has an unknown code "99"/);
     expect(result.problems[0]?.path).toMatch(new RegExp(`/${element}$`));
+  });
+});
+
+describe('e2bCodeNameEn', () => {
+  it('names a code of a list in English, and keeps a code the list does not have', () => {
+    expect(e2bCodeNameEn('ageUnit', '801')).toBe('Year');
+    expect(e2bCodeNameEn('gender', '2')).toBe('Female');
+    expect(e2bCodeNameEn('route', '001')).toBe('Oral');
+    expect(e2bCodeNameEn('reactionOutcome', '5')).toBe('Fatal');
+    expect(e2bCodeNameEn('route', '065')).toBe('065');
   });
 });

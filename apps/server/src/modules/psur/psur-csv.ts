@@ -1,4 +1,5 @@
 import {
+  e2bCodeNameEn,
   SERIOUSNESS_FIELDS,
   type PsurCountRow,
   type PsurFlaggedRow,
@@ -21,6 +22,12 @@ import { flaggedItemCounts } from './psur-flagged.repository.ts';
 import { presentFlagged, presentLine, psurScope, seriousnessRows, type PsurRequest } from './psur.service.ts';
 
 const text = (value: number) => String(value);
+/** A coded value as its English name ('801' → 'Year'): a line listing is read outside the app, without the code lists. */
+const named = (list: string) => (code: string | null) => (code === null ? null : e2bCodeNameEn(list, code));
+const ageUnit = named('ageUnit');
+const sex = named('gender');
+const route = named('route');
+const outcome = named('reactionOutcome');
 
 const REACTION_COLUMNS: readonly CsvColumn<PsurReactionRow>[] = [
   { header: 'soc_code', cell: (row) => row.soc_code },
@@ -51,8 +58,8 @@ const LINE_COLUMNS: readonly CsvColumn<PsurLine>[] = [
   { header: 'receipt_date', cell: (row) => row.receipt_date },
   { header: 'country', cell: (row) => row.country },
   { header: 'age', cell: (row) => row.age },
-  { header: 'age_unit', cell: (row) => row.age_unit },
-  { header: 'sex', cell: (row) => row.sex },
+  { header: 'age_unit', cell: (row) => ageUnit(row.age_unit) },
+  { header: 'sex', cell: (row) => sex(row.sex) },
   {
     header: 'suspect_drugs',
     cell: (row) =>
@@ -62,7 +69,7 @@ const LINE_COLUMNS: readonly CsvColumn<PsurLine>[] = [
             drug.product ?? drug.substance,
             drug.product && drug.substance ? `(${drug.substance})` : null,
             drug.dose ? `${drug.dose}${drug.dose_unit ? ` ${drug.dose_unit}` : ''}` : null,
-            drug.route ? `route ${drug.route}` : null,
+            drug.route ? `route ${route(drug.route) ?? ''}` : null,
           ]
             .filter(Boolean)
             .join(' '),
@@ -75,7 +82,10 @@ const LINE_COLUMNS: readonly CsvColumn<PsurLine>[] = [
   },
   { header: 'serious', cell: (row) => row.serious },
   { header: 'seriousness_criteria', cell: (row) => join(row.criteria) },
-  { header: 'outcomes', cell: (row) => join(row.reactions.map((reaction) => reaction.outcome)) },
+  {
+    header: 'outcomes',
+    cell: (row) => join(row.reactions.map((reaction) => outcome(reaction.outcome))),
+  },
   { header: 'source', cell: (row) => row.source },
   { header: 'status', cell: (row) => row.status },
 ];
@@ -113,7 +123,9 @@ export async function* psurTableCsv(
       ]);
       return;
     case 'outcome':
-      yield* csvChunks(countColumns('outcome'), [await outcomeCounts(db, scope, scoped)]);
+      yield* csvChunks(countColumns('outcome'), [
+        (await outcomeCounts(db, scope, scoped)).map((row) => ({ ...row, key: outcome(row.key) ?? row.key })),
+      ]);
       return;
     case 'sources':
       yield* csvChunks(countColumns('source'), [await caseKeyCounts(db, scope, scoped, 'source')]);

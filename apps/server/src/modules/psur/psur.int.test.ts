@@ -346,7 +346,8 @@ describe.each(kinds)('GET /psur on %s', (kind) => {
       '\ufeffcase_id,reference_id,receipt_date,country,age,age_unit,sex,suspect_drugs,reactions,serious,seriousness_criteria,outcomes,source,status',
     );
     expect(lines[1]).toContain(
-      ',A-1,2026-03-10,ES,,,,Aspirin 500 mg 500 mg,Rash; Headache,true,hospitalization,1; 2,email,new',
+      // Codes as their names: a line listing is read outside the app (issue 26).
+      ',A-1,2026-03-10,ES,,,,Aspirin 500 mg 500 mg,Rash; Headache,true,hospitalization,Recovered/Resolved; Recovering/Resolving,email,new',
     );
     expect(lines[2]).toContain(',E-1,2026-05-01,');
     expect(lines).toHaveLength(4);
