@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { csvChunks, csvLines, guardCell, keysetPages, UTF8_BOM, type CsvColumn } from './csv-rows.ts';
+import {
+  csvChunks,
+  csvLines,
+  guardCell,
+  keysetPages,
+  MAX_CELL_CHARACTERS,
+  truncatedNote,
+  UTF8_BOM,
+  type CsvColumn,
+} from './csv-rows.ts';
 
 interface Row {
   id: string;
@@ -51,5 +60,26 @@ describe('an export', () => {
     for await (const page of keysetPages(read, (n) => n, 10)) seen.push(...page);
     expect(seen).toEqual(all);
     expect(afters).toEqual([undefined, 9, 19]);
+  });
+});
+
+describe('cells a spreadsheet can hold', () => {
+  it('keeps a cell of 32,767 characters whole, and cuts a longer one with a note that says so', () => {
+    const fits = 'a'.repeat(MAX_CELL_CHARACTERS);
+    expect(guardCell(fits)).toBe(fits);
+    const thread = 'Patient reports rash. '.repeat(55_000); // 1.2 MB, as a long e-mail thread
+    const cell = guardCell(thread);
+    expect(cell).toHaveLength(MAX_CELL_CHARACTERS);
+    expect(cell.startsWith('Patient reports rash.')).toBe(true);
+    expect(cell.endsWith(truncatedNote(thread.length))).toBe(true);
+    expect(cell).toContain('of 1,210,000 characters: the whole text is in Vigila]');
+  });
+
+  it('never cuts between the two halves of a character outside the basic plane', () => {
+    const emoji = '😷'.repeat(MAX_CELL_CHARACTERS); // each one two UTF-16 units
+    const cell = guardCell(emoji);
+    expect(cell.length).toBeLessThanOrEqual(MAX_CELL_CHARACTERS);
+    // A lone high surrogate would be written as U+FFFD: the text must encode and decode unchanged.
+    expect(Buffer.from(cell, 'utf8').toString('utf8')).toBe(cell);
   });
 });

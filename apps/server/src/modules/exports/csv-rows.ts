@@ -15,11 +15,34 @@ export const UTF8_BOM = '\ufeff';
 /** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV Injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** A cell a spreadsheet will not run: text starting like a formula gets a leading single quote. */
+/**
+ * The most characters a spreadsheet keeps in a cell (Excel and LibreOffice: 32,767). A longer cell — an e-mail's
+ * whole thread, say — spills over the rows after it or makes the file unreadable, so it is cut here with a note.
+ */
+export const MAX_CELL_CHARACTERS = 32_767;
+
+/** The note that ends a cut cell: the reader knows the text goes on, and where to read it whole. */
+export const truncatedNote = (length: number) =>
+  ` […cut at ${MAX_CELL_CHARACTERS.toLocaleString('en')} of ${length.toLocaleString('en')} characters: the whole text is in Vigila]`;
+
+/** A cell no longer than a spreadsheet keeps, with the note when it had to be cut (and no half of a surrogate pair). */
+function fitCell(value: string): string {
+  if (value.length <= MAX_CELL_CHARACTERS) return value;
+  const note = truncatedNote(value.length);
+  let end = MAX_CELL_CHARACTERS - note.length;
+  const last = value.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+  return `${value.slice(0, end)}${note}`;
+}
+
+/**
+ * A cell a spreadsheet will not run and can hold: text starting like a formula gets a leading single quote, and text
+ * past 32,767 characters is cut with a note.
+ */
 export function guardCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return fitCell(FORMULA_START.test(value) ? `'${value}` : value);
 }
 
 /** The header line of an export. */
