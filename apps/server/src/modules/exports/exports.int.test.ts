@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cases } from '../../db/schema/index.ts';
+import { cases, items } from '../../db/schema/index.ts';
 import { startCasesTestKit, type CasesTestKit } from '../../test/cases-test-kit.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { buildOrg } from '../../test/factories.ts';
@@ -50,6 +50,11 @@ describe.each(kinds)('CSV exports of the lists on %s', (kind) => {
     ids.caseOpen = await k.convert(ids.headache, 'email');
     ids.caseDone = await k.convert(ids.flaggedPqc, 'email');
     await db.update(cases).set({ status: 'completed' }).where(eq(cases.id, ids.caseDone));
+    // Making a case sets its item to Needs Review (decision 0033); here they stay pending, for the triage export.
+    await db
+      .update(items)
+      .set({ statusId: 1 })
+      .where(inArray(items.id, [ids.headache, ids.flaggedPqc]));
   });
   afterAll(() => k.t.close());
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, cases, customReports } from '../../db/schema/index.ts';
+import { auditEvents, cases, customReports, items } from '../../db/schema/index.ts';
 import { startCasesTestKit, type CasesTestKit } from '../../test/cases-test-kit.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { addMember, buildOrg, buildUser } from '../../test/factories.ts';
@@ -81,6 +81,8 @@ describe.each(kinds)('custom reports on %s', (kind) => {
       .update(cases)
       .set({ medicinal_product: 'Zentor 20 mg', primary_source_country: 'ES' } as never)
       .where(eq(cases.id, ids.case));
+    // Making a case sets its item to Needs Review (decision 0033); the status counts below expect it pending.
+    await db.update(items).set({ statusId: 1 }).where(eq(items.id, ids.headache));
   });
   afterAll(() => k.t.close());
 
