@@ -5,8 +5,8 @@ import { fixture } from './fixtures.ts';
 export const JOBS_TIMEOUT = 90_000;
 
 /**
- * Uploads one fixture e-mail through Settings → Data Sources and waits on the e-mails list until its card shows the
- * analysis done and flagged ADR; the journeys then open it by its subject.
+ * Uploads one fixture e-mail through Settings → Data Sources and waits on the e-mails list (every status) until its
+ * card shows the analysis done and flagged ADR; the journeys then open it by its subject.
  */
 export async function uploadFlaggedEmail(page: Page, file: string, subject: string): Promise<void> {
   await page.goto('/settings');
@@ -15,6 +15,9 @@ export async function uploadFlaggedEmail(page: Page, file: string, subject: stri
   await input.setInputFiles([fixture(file)]);
   await page.locator('form', { has: input }).getByRole('button', { name: 'Upload' }).click();
   await expect(page).toHaveURL(/\/emails$/, { timeout: 15_000 });
+  // Every status: the same file uploaded by an earlier journey is the same item, which may already be a case (and
+  // so in Needs Review, decision 0033) rather than pending.
+  await page.goto('/emails?status=all');
   const card = page.getByRole('article').filter({ hasText: subject });
   await expect(card.getByText('AI Processed')).toBeVisible({ timeout: JOBS_TIMEOUT });
   await expect(card.getByText('ADR', { exact: true })).toBeVisible();
