@@ -46,11 +46,18 @@ export function presentCaseSummary({ row, serious, dueDate, overdue }: CaseSumma
     aiFlags: REVIEW_FLAGS.filter((slot) => flags[slot]).map((slot) => codes[slot]),
     ...flags,
     day_zero: row.dayZero.toISOString(),
-    initial_receipt_date: row.dayZero.toISOString().slice(0, 10),
-    latest_receipt_date: row.latestReceiptAt.toISOString().slice(0, 10),
+    ...receiptDatesOf(row),
     serious,
     due_date: dueDate,
     overdue,
+  };
+}
+
+/** A case's receipt dates as calendar days (UTC): day 0 is the initial one (C.1.4), then the latest (C.1.5). */
+export function receiptDatesOf(row: Pick<CaseSummaryRow, 'dayZero' | 'latestReceiptAt'>) {
+  return {
+    initial_receipt_date: row.dayZero.toISOString().slice(0, 10),
+    latest_receipt_date: row.latestReceiptAt.toISOString().slice(0, 10),
   };
 }
 
@@ -58,12 +65,7 @@ export function presentCaseSummary({ row, serious, dueDate, overdue }: CaseSumma
 export function caseIdentityOf(
   row: Pick<CaseSummaryRow, 'id' | 'referenceId' | 'dayZero' | 'latestReceiptAt'>,
 ): CaseIdentity {
-  return {
-    id: row.id,
-    reference_id: row.referenceId,
-    initial_receipt_date: row.dayZero.toISOString().slice(0, 10),
-    latest_receipt_date: row.latestReceiptAt.toISOString().slice(0, 10),
-  };
+  return { id: row.id, reference_id: row.referenceId, ...receiptDatesOf(row) };
 }
 
 /** Every field of the section in every entry, null when unset, as `form` has them. */

@@ -3,6 +3,7 @@ import { recordAuditEvent } from '../../audit/index.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
+import { receiptDatesOf } from './case.presenter.ts';
 import { findCaseRecord, updateCaseReceiptDates } from './cases.repository.ts';
 
 export const RECEIPT_DATES_SAVED = 'Receipt dates saved';
@@ -44,7 +45,7 @@ export async function updateReceiptDates(
     const record = await findCaseRecord(tx, caller.orgId, id, { forUpdate: true });
     if (!record) throw AppError.of('case_not_found');
     const { dayZero, latestReceiptAt } = record.row;
-    const old = { initial_receipt_date: dayOf(dayZero), latest_receipt_date: dayOf(latestReceiptAt) };
+    const old = receiptDatesOf(record.row);
     const next = {
       initial_receipt_date: request.initial_receipt_date,
       latest_receipt_date: request.latest_receipt_date,

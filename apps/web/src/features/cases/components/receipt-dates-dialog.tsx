@@ -17,15 +17,9 @@ import { apiErrorMessage } from '@/lib/i18n/api-error-message.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { useUpdateReceiptDates } from '../api/update-receipt-dates.ts';
+import { localToday } from '../lib/sender-prefill.ts';
 
 type Receipt = Pick<CaseSummary, 'id' | 'initial_receipt_date' | 'latest_receipt_date'>;
-
-/** Today as the date inputs write it (the reader's calendar day). */
-const localToday = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
 
 /**
  * "Change receipt dates": day 0 (C.1.4) and the latest receipt (C.1.5) of the case, saved only with a reason, which

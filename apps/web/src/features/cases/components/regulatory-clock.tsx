@@ -1,13 +1,10 @@
 import { CalendarClock } from 'lucide-react';
 import type { CaseSummary } from '@vigila/domain';
 import { Badge } from '@/components/ui/badge.tsx';
-import { formatDate } from '@/lib/format-date.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
+import { formatDueDate } from '../lib/case-dates.ts';
 import { ReceiptDatesDialog } from './receipt-dates-dialog.tsx';
-
-/** A calendar day (YYYY-MM-DD, UTC) read at noon UTC, so no time zone shows the day before. */
-const noon = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T12:00:00Z` : day);
 
 /**
  * The receipt dates (day 0 is the initial one), the due date and the Serious / Overdue badges (EU GVP Module VI: 15
@@ -35,18 +32,18 @@ export function RegulatoryClock({
         </dt>
         <dd>
           <time dateTime={clock.initial_receipt_date}>
-            {formatDate(noon(clock.initial_receipt_date), language)}
+            {formatDueDate(clock.initial_receipt_date, language)}
           </time>
         </dd>
         <dt className="text-muted-foreground">{t('caseForm.latestReceipt')}</dt>
         <dd>
           <time dateTime={clock.latest_receipt_date}>
-            {formatDate(noon(clock.latest_receipt_date), language)}
+            {formatDueDate(clock.latest_receipt_date, language)}
           </time>
         </dd>
         <dt className="text-muted-foreground">{t('caseForm.dueDate')}</dt>
         <dd>
-          <time dateTime={clock.due_date}>{formatDate(noon(clock.due_date), language)}</time>
+          <time dateTime={clock.due_date}>{formatDueDate(clock.due_date, language)}</time>
         </dd>
       </dl>
       <div className="flex flex-wrap gap-2">
