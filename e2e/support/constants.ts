@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
-export const PORT = 3100;
+/** 3100 unless VIGILA_E2E_PORT says otherwise, so that two checkouts can run their journeys side by side. */
+export const PORT = Number(process.env.VIGILA_E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** Browser storage of a signed-in owner, written by the sign-in journey and reused by the others. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { PORT } from './constants.ts';
 
 /**
  * The outside services the journeys reach, replayed on one local port from the server's recorded fixtures:
@@ -7,10 +8,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
  * see outside-apis-main.ts). The product is started with its base
  * URLs pointing here (playwright.config.ts), so the journeys exercise the real HTTP clients end to end.
  */
-export const OUTSIDE_APIS_PORT = 3199;
+export const OUTSIDE_APIS_PORT = PORT + 99;
 export const OUTSIDE_APIS_URL = `http://127.0.0.1:${OUTSIDE_APIS_PORT}`;
-export const IBECS_REPLAY_PORT = 3198;
-export const APIFY_REPLAY_PORT = 3197;
+export const IBECS_REPLAY_PORT = PORT + 98;
+export const APIFY_REPLAY_PORT = PORT + 97;
 
 /** The product's settings that point it at this server. */
 export const OUTSIDE_APIS_ENV: Record<string, string> = {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { BASE_URL } from '../support/constants.ts';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -15,8 +16,8 @@ test('an invitation link is kept through /auth and carried to the provider', asy
   expect(url.searchParams.get('invitation')).toBe('i');
   expect(url.searchParams.get('organization')).toBe('o');
   expect(url.searchParams.get('prompt')).toBe('login');
-  expect(url.searchParams.get('resource')).toBe('http://127.0.0.1:3100/api');
-  expect(url.searchParams.get('redirect_uri')).toBe('http://127.0.0.1:3100/auth');
+  expect(url.searchParams.get('resource')).toBe(`${BASE_URL}/api`);
+  expect(url.searchParams.get('redirect_uri')).toBe(`${BASE_URL}/auth`);
   expect(url.searchParams.get('code_challenge_method')).toBe('S256');
 
   // The provider checks the invitation before anything else: this made-up one is refused, with a way back to
