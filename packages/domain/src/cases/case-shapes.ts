@@ -163,7 +163,16 @@ export const caseHistoryResponseSchema = z.object({
 export const e2bProblemsResponseSchema = z.object({
   error: z.string(),
   code: z.string(),
-  problems: z.array(z.object({ field: z.string().optional(), message: z.string() })),
+  problems: z.array(
+    z.object({
+      field: z.string().optional(),
+      message: z.string(),
+      // A case rule both formats share (case-report-rules.ts): its id, the form section and the entry (0 = first).
+      rule: z.string().optional(),
+      section: z.string().optional(),
+      entry: z.number().int().min(0).optional(),
+    }),
+  ),
 });
 
 export const caseIdParamsSchema = z.object({ id: z.string().min(1) });

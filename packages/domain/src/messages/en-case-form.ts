@@ -1,3 +1,4 @@
+import { CASE_REPORT_RULE_TEXTS_EN } from '../cases/e2b/case-report-rules.ts';
 import { E2B_CODE_NAMES_EN } from '../e2b/code-list-names-en.ts';
 
 /**
@@ -262,4 +263,6 @@ export const enCaseForm = {
 
   // Coded options (SPEC §3), shown as '{code} {label}': the e2b layer's English names of its code lists
   ...E2B_CODE_NAMES_EN,
+  // The case rules both E2B formats share (decision 0038)
+  ...CASE_REPORT_RULE_TEXTS_EN,
 } as const;

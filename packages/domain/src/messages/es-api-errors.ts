@@ -76,6 +76,7 @@ export const esApiErrors = {
   'apiError.case_link_not_found': 'Vínculo entre casos no encontrado',
   'apiError.case_id_mismatch': 'El id del caso en el cuerpo no coincide con el de la ruta',
   'apiError.e2b_not_ready': 'El caso aún no está listo para un informe E2B',
+  'apiError.e2b_report_blocked': 'El informe está bloqueado hasta que se corrijan los problemas de la lista',
   'apiError.e2b_file_missing': 'Envía un archivo XML E2B en el campo de formulario "file"',
   'apiError.e2b_not_e2b': 'El archivo no es un mensaje E2B(R2) ni E2B(R3)',
   'apiError.e2b_entities': 'El archivo declara entidades, que no se aceptan',

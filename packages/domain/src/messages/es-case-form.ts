@@ -1,5 +1,6 @@
 import type { enCaseForm } from './en-case-form.ts';
 import { esE2bCodeNames } from './es-e2b-code-names.ts';
+import { esE2bRules } from './es-e2b-rules.ts';
 
 /** Spanish twin of en-case-form.ts. */
 export const esCaseForm = {
@@ -250,4 +251,5 @@ export const esCaseForm = {
   'caseForm.field.sender_comments': 'Comentarios del remitente',
 
   ...esE2bCodeNames,
+  ...esE2bRules,
 } as const satisfies { readonly [K in keyof typeof enCaseForm]: string };

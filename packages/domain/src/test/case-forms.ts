@@ -2,8 +2,8 @@ import type { CaseFieldValue } from '../cases/case-fields.ts';
 import type { AdditionalEntries, SectionEntry } from '../cases/case-sections.ts';
 
 /**
- * Test data only: a stored case form with every field the R2 report requires (SPEC §5 plus the R2 guideline's
- * two), and nothing else — the case form's twin of sparseCase() in e2b-test-cases.ts, which is builder input.
+ * Test data only: a stored case form with every field the reports require (SPEC §5, the R2 guideline's two and the
+ * reaction's MedDRA coding), and nothing else — the case form's twin of sparseCase() in e2b-test-cases.ts, which is builder input.
  */
 export function readyCaseForm(): Record<string, CaseFieldValue> {
   return {
@@ -18,6 +18,10 @@ export function readyCaseForm(): Record<string, CaseFieldValue> {
     sender_family_name: 'García',
     sender_country: 'ES',
     reaction_term: 'Headache',
+    // Coded (decision 0038: an uncoded reaction blocks both reports), with the synthetic release's codes.
+    reaction_meddra_code: '95000015',
+    reaction_meddra_pt_code: '96000005',
+    reaction_meddra_version: '27.1',
     medicinal_product: 'Ibuprofen 400 mg',
     drug_role: '1',
     case_narrative: 'A consumer reported a headache after taking ibuprofen.',

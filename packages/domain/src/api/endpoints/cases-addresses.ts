@@ -21,6 +21,10 @@ export const casesErrors = {
   case_not_found: { category: 'not_found', text: 'Case not found' },
   case_id_mismatch: { category: 'validation', text: 'The case id in the body does not match the path' },
   e2b_not_ready: { category: 'unprocessable', text: 'The case is not ready for an E2B report' },
+  e2b_report_blocked: {
+    category: 'unprocessable',
+    text: 'The report is blocked until the listed problems are fixed',
+  },
   e2b_file_missing: { category: 'validation', text: 'Send one E2B XML file in the form field "file"' },
   e2b_not_e2b: { category: 'validation', text: 'The file is not an E2B(R2) or E2B(R3) message' },
   e2b_entities: { category: 'validation', text: 'The file declares entities, which are not accepted' },

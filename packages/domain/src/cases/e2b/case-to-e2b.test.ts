@@ -96,7 +96,16 @@ describe('generateCaseE2b', () => {
 describe('repeatable sections in the report', () => {
   const additional = {
     C2: [{ reporter_given_name: 'Luis', reporter_family_name: 'Pérez', reporter_type: '1' }],
-    E: [{ reaction_term: 'Nausea', reaction_outcome: '1' }, {}],
+    E: [
+      {
+        reaction_term: 'Nausea',
+        reaction_meddra_code: '95000027',
+        reaction_meddra_pt_code: '96000009',
+        reaction_meddra_version: '27.1',
+        reaction_outcome: '1',
+      },
+      {},
+    ],
     F: [{ test_name: 'ALT', test_result: '120' }],
     G: [{ medicinal_product: 'Paracetamol 1 g', drug_role: '2' }],
   };
@@ -124,10 +133,14 @@ describe('repeatable sections in the report', () => {
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.problems).toContainEqual({
-      field: 'drug_role',
-      entry: 1,
-      message: 'G.k: drug role is required (1 Suspect, 2 Concomitant, 3 Interacting)',
-    });
+    expect(result.problems).toEqual([
+      {
+        rule: 'drugRole',
+        section: 'G',
+        field: 'drug_role',
+        entry: 1,
+        message: 'Drug 2: choose the drug role (suspect, concomitant or interacting)',
+      },
+    ]);
   });
 });

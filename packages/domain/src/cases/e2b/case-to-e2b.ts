@@ -3,6 +3,7 @@ import { checkE2bXml } from '../../e2b/check-e2b-xml.ts';
 import { e2bCaseSchema, type E2bCaseInput } from '../../e2b/e2b-case.ts';
 import { CASE_FIELDS, type CaseFieldValue } from '../case-fields.ts';
 import { entryHasContent, sectionEntries, type AdditionalEntries } from '../case-sections.ts';
+import { checkCaseReport, type CaseReportRuleId } from './case-report-rules.ts';
 
 type Form = Readonly<Record<string, CaseFieldValue | undefined>>;
 
@@ -12,6 +13,10 @@ export interface CaseE2bProblem {
   /** For a repeatable section's field: which entry, 0 for the first (the case's own field). */
   entry?: number;
   message: string;
+  /** Set when the problem is one of the case rules both formats share (case-report-rules.ts), not the format's own. */
+  rule?: CaseReportRuleId;
+  /** The form section to go to (with a rule). */
+  section?: string;
 }
 
 export type CaseE2bResult = { ok: true; xml: string } | { ok: false; problems: CaseE2bProblem[] };
@@ -134,6 +139,23 @@ export function caseE2bProblemOf(issue: { path: readonly PropertyKey[]; message:
 }
 
 /**
+ * The case rules both formats share (case-report-rules.ts) first, then the format's own schema issues on fields the
+ * rules did not already name — so a case missing its narrative reads the same in R2 and R3, once.
+ */
+export function withCaseRules(
+  form: Form,
+  additional: AdditionalEntries | null,
+  schemaIssues: readonly { path: readonly PropertyKey[]; message: string }[],
+): CaseE2bProblem[] {
+  const ruled = checkCaseReport(form, additional);
+  const named = new Set(ruled.map((problem) => `${problem.field}#${problem.entry ?? 0}`));
+  const own = schemaIssues
+    .map(caseE2bProblemOf)
+    .filter((problem) => problem.field === undefined || !named.has(`${problem.field}#${problem.entry ?? 0}`));
+  return [...ruled, ...own];
+}
+
+/**
  * Builds and checks the E2B(R2) file of a case. Missing or invalid form fields come back as problems naming the
  * form field; a file that fails the structural checker is never returned.
  */
@@ -145,9 +167,8 @@ export function generateCaseE2b(
 ): CaseE2bResult {
   const input = caseToE2bInput(identity, form, additional);
   const parsed = e2bCaseSchema.safeParse(input);
-  if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.map(caseE2bProblemOf) };
-  }
+  const problems = withCaseRules(form, additional, parsed.success ? [] : parsed.error.issues);
+  if (problems.length > 0 || !parsed.success) return { ok: false, problems };
   const xml = buildE2bXml(input, options);
   const check = checkE2bXml(xml);
   if (!check.ok)

@@ -1,4 +1,4 @@
-import { caseE2bProblemOf, caseToE2bInput, type CaseE2bResult, type CaseIdentity } from './case-to-e2b.ts';
+import { caseToE2bInput, withCaseRules, type CaseE2bResult, type CaseIdentity } from './case-to-e2b.ts';
 import type { CaseFieldValue } from '../case-fields.ts';
 import type { AdditionalEntries } from '../case-sections.ts';
 import { buildE2bR3Xml, type BuildE2bR3Options } from '../../e2b/r3/build-e2b-r3-xml.ts';
@@ -35,7 +35,8 @@ export function generateCaseE2bR3(
 ): CaseE2bResult {
   const input = caseToE2bInput(identity, form, additional);
   const parsed = e2bR3CaseSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map(caseE2bProblemOf) };
+  const problems = withCaseRules(form, additional, parsed.success ? [] : parsed.error.issues);
+  if (problems.length > 0 || !parsed.success) return { ok: false, problems };
   const xml = buildE2bR3Xml(input, options);
   const check = checkE2bR3Xml(xml, { profile: isAddressedToFda(form) ? 'fda' : 'ich' });
   if (!check.ok)

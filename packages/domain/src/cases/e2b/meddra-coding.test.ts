@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseFieldValue } from '../case-fields.ts';
 import type { AdditionalEntries } from '../case-sections.ts';
-import { generateCaseE2b } from './case-to-e2b.ts';
+import { caseToE2bInput, generateCaseE2b } from './case-to-e2b.ts';
+import { buildE2bXml } from '../../e2b/build-e2b-xml.ts';
+import { buildE2bR3Xml } from '../../e2b/r3/build-e2b-r3-xml.ts';
 import { readyCaseForm, withMeddraCoding } from '../../test/case-forms.ts';
 import { DEFAULT_MEDDRA_VERSION, type BuildE2bR3Options } from '../../e2b/r3/build-e2b-r3-xml.ts';
 import { generateCaseE2bR3 } from './generate-case-e2b-r3.ts';
@@ -14,6 +16,17 @@ type Form = Record<string, CaseFieldValue>;
 const identity = { id: 'case-1' };
 const NOW = new Date('2026-03-02T12:34:56Z');
 const coded = () => withMeddraCoding(readyCaseForm(), {});
+/** The ready case with its reaction's words only: no report may go out so (decision 0038), but the builders still write it. */
+const uncoded = (): Form => ({
+  ...readyCaseForm(),
+  reaction_meddra_code: null,
+  reaction_meddra_pt_code: null,
+  reaction_meddra_version: null,
+});
+/** What the builders write, past the case rules that would block an uncoded term. */
+const builtR2 = (form: Form) => parseXml(buildE2bXml(caseToE2bInput(identity, form), { now: NOW }));
+const builtR3 = (form: Form, options: BuildE2bR3Options = {}) =>
+  parseXml(buildE2bR3Xml(caseToE2bInput(identity, form), { now: NOW, ...options }));
 
 function r2(form: Form, additional: AdditionalEntries = {}): XmlElement {
   const result = generateCaseE2b(identity, form, { now: NOW }, additional);
@@ -72,7 +85,7 @@ describe('MedDRA coding in E2B(R2)', () => {
   });
 
   it('keeps the term and the indication text when uncoded, and writes no version without a code', () => {
-    const root = r2({ ...readyCaseForm(), indication: 'Migraine attack', reaction_meddra_version: '27.1' });
+    const root = builtR2({ ...uncoded(), indication: 'Migraine attack', reaction_meddra_version: '27.1' });
     const [reaction] = descendants(root, 'reaction');
     const [drug] = descendants(root, 'drug');
     expect(reaction && elements(reaction, 'reactionmeddra')).toEqual([['reactionmeddrapt', 'Headache']]);
@@ -100,7 +113,7 @@ describe('MedDRA coding in E2B(R3)', () => {
   });
 
   it('falls back to the caller’s release, then the default, for a code without one', () => {
-    const form = { ...readyCaseForm(), reaction_meddra_code: '96000005' };
+    const form = { ...uncoded(), reaction_meddra_code: '96000005' };
     const version = (root: XmlElement) => r3Reactions(root)[0]?.codeSystemVersion;
     expect(version(r3(form, {}, { meddraVersion: '26.0' }))).toBe('26.0');
     expect(version(r3(form))).toBe(DEFAULT_MEDDRA_VERSION);
@@ -121,7 +134,7 @@ describe('MedDRA coding in E2B(R3)', () => {
   });
 
   it('writes an uncoded indication as its text alone', () => {
-    const [indication] = r3Indications(r3({ ...readyCaseForm(), indication: 'Migraine attack' }));
+    const [indication] = r3Indications(builtR3({ ...readyCaseForm(), indication: 'Migraine attack' }));
     const value = kid(indication, 'value');
     expect(value?.attributes).toEqual({ 'xsi:type': 'CE', codeSystem: '2.16.840.1.113883.6.163' });
     expect(kid(value, 'originalText')?.text).toBe('Migraine attack');
@@ -144,13 +157,10 @@ describe('MedDRA coding in E2B(R3)', () => {
 
 describe('MedDRA coding read from an R2 file', () => {
   const r2Xml = (replace: (xml: string) => string) => {
-    const result = generateCaseE2b(
-      identity,
-      { ...readyCaseForm(), indication: 'Migraine attack' },
-      { now: NOW },
-    );
-    if (!result.ok) throw new Error(JSON.stringify(result.problems));
-    const imported = importE2bXml(replace(result.xml));
+    const xml = buildE2bXml(caseToE2bInput(identity, { ...uncoded(), indication: 'Migraine attack' }), {
+      now: NOW,
+    });
+    const imported = importE2bXml(replace(xml));
     if (!imported.ok) throw new Error(imported.message);
     return imported.form;
   };
