@@ -1,4 +1,4 @@
-import { e2bFileName, e2bProblemsResponseSchema, e2bR3FileName, endpoints } from '@vigila/domain';
+import { API_ERRORS, e2bFileName, e2bProblemsResponseSchema, e2bR3FileName, endpoints } from '@vigila/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
@@ -104,10 +104,14 @@ export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, 
       const result = r3
         ? await generateE2bR3OfCase(db, callerOf(request), request.params)
         : await generateE2bOfCase(db, callerOf(request), request.params);
-      if (!result.ok)
-        return reply
-          .status(422)
-          .send({ error: E2B_NOT_READY, code: 'e2b_not_ready', problems: result.problems });
+      if (!result.ok) {
+        // A broken case rule (decision 0038: a required element missing, a term not MedDRA-coded) blocks the report;
+        // otherwise the file failed its own format's checks.
+        const code = result.problems.some((problem) => problem.rule !== undefined)
+          ? 'e2b_report_blocked'
+          : 'e2b_not_ready';
+        return reply.status(422).send({ error: API_ERRORS[code].text, code, problems: result.problems });
+      }
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
         .header('content-disposition', `attachment; filename="${r3 ? e2bR3FileName : e2bFileName}"`)
