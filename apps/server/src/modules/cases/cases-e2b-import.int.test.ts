@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importE2bXml, type CaseDetail } from '@vigila/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases } from '../../db/schema/index.ts';
+import { syntheticRelease } from '../../test/meddra-test-kit.ts';
+import { parseMeddraRelease } from '../meddra/parse-release.ts';
+import { replaceActiveRelease } from '../meddra/meddra.repository.ts';
 import { startCasesTestKit, type CasesTestKit } from '../../test/cases-test-kit.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { multipartFile } from '../../test/multipart.ts';
@@ -18,6 +22,16 @@ describe.each(kinds)('E2B import and E2B(R3) download on %s', (kind) => {
     k = await startCasesTestKit(kind);
   });
   afterAll(() => k.t.close());
+  const loadSyntheticRelease = () =>
+    k.t.database.db.transaction((tx) =>
+      replaceActiveRelease(tx, randomUUID(), {
+        orgId: k.orgId,
+        version: '27.1',
+        language: 'en',
+        uploadedBy: k.memberUserId,
+        terms: parseMeddraRelease(syntheticRelease('en')),
+      }),
+    );
 
   const upload = (bytes: Buffer, token = k.member, field = 'file') => {
     const { payload, headers } = multipartFile(field, 'report.xml', bytes, 'application/xml');
@@ -48,6 +62,20 @@ describe.each(kinds)('E2B import and E2B(R3) download on %s', (kind) => {
       reaction_meddra_code: '10027940',
       reporter_family_name: 'Robertson',
     });
+
+    // FDA's example leaves its indication uncoded, which blocks a report (decision 0038): she codes it first.
+    const blocked = await k.send('GET', `/api/cases/${id}/e2b?format=r3`, k.member);
+    expect(blocked.json<{ code: string; problems: { rule?: string }[] }>()).toMatchObject({
+      code: 'e2b_report_blocked',
+      problems: [{ rule: 'indicationUncoded' }],
+    });
+    await loadSyntheticRelease();
+    const coded = await k.send('PUT', `/api/cases/${id}/sections/G/0/coding`, k.member, {
+      language: 'en',
+      term: 'Embolism venous',
+      llt_code: '96000014',
+    });
+    expect(coded.statusCode, coded.body).toBe(200);
 
     // Then she downloads the R3 message: importing it again gives the case she stored.
     const r3 = await k.send('GET', `/api/cases/${id}/e2b?format=r3`, k.member);
@@ -87,7 +115,7 @@ describe.each(kinds)('E2B import and E2B(R3) download on %s', (kind) => {
     const response = await k.send('GET', `/api/cases/${id}/e2b?format=r3`, k.member);
     expect(response.statusCode).toBe(422);
     const body = response.json<{ code: string; problems: { field?: string; message: string }[] }>();
-    expect(body.code).toBe('e2b_not_ready');
+    expect(body.code).toBe('e2b_report_blocked');
     expect(body.problems.length).toBeGreaterThan(0);
   });
 

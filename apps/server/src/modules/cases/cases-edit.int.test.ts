@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { checkE2bXml, type CaseDetail, type CaseHistoryEntry } from '@vigila/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { startCasesTestKit, type CasesTestKit } from '../../test/cases-test-kit.ts';
+import { syntheticRelease } from '../../test/meddra-test-kit.ts';
+import { parseMeddraRelease } from '../meddra/parse-release.ts';
+import { replaceActiveRelease } from '../meddra/meddra.repository.ts';
 
 const kinds = await testDatabaseKinds();
 
@@ -17,6 +21,16 @@ describe.each(kinds)('editing a case: fields, type, status, history, E2B on %s',
     k.send('PUT', `/api/case/${id}${path}`, k.member, body);
   const form = async (id: string) =>
     (await k.send('GET', `/api/cases/${id}`, k.member)).json<{ data: CaseDetail }>().data.form;
+  const loadSyntheticRelease = () =>
+    k.t.database.db.transaction((tx) =>
+      replaceActiveRelease(tx, randomUUID(), {
+        orgId: k.orgId,
+        version: '27.1',
+        language: 'en',
+        uploadedBy: k.memberUserId,
+        terms: parseMeddraRelease(syntheticRelease('en')),
+      }),
+    );
   const history = async (id: string) =>
     (await k.send('GET', `/api/cases/${id}/history`, k.member)).json<{ data: CaseHistoryEntry[] }>().data;
 
@@ -161,7 +175,7 @@ describe.each(kinds)('editing a case: fields, type, status, history, E2B on %s',
     const notReady = await k.send('GET', `/api/cases/${id}/e2b`, k.member);
     expect(notReady.statusCode).toBe(422);
     const { error, problems } = notReady.json<{ error: string; problems: { field?: string }[] }>();
-    expect(error).toBe('The case is not ready for an E2B report');
+    expect(error).toBe('The report is blocked until the listed problems are fixed');
     const fields = problems.map((problem) => problem.field);
     for (const field of [
       'message_header_receiver_identifier',
@@ -186,6 +200,16 @@ describe.each(kinds)('editing a case: fields, type, status, history, E2B on %s',
     ]) {
       expect((await put(id, body)).statusCode, JSON.stringify(body)).toBe(200);
     }
+    // The reaction's words alone still block the report (decision 0038): it is coded from the release.
+    const uncoded = (await k.send('GET', `/api/cases/${id}/e2b`, k.member)).json<{ problems: object[] }>();
+    expect(uncoded.problems).toEqual([expect.objectContaining({ rule: 'reactionUncoded', section: 'E' })]);
+    await loadSyntheticRelease();
+    const coding = await k.send('PUT', `/api/cases/${id}/sections/E/0/coding`, k.member, {
+      language: 'en',
+      term: 'Dizziness',
+      llt_code: '96000007',
+    });
+    expect(coding.statusCode, coding.body).toBe(200);
     const file = await k.send('GET', `/api/cases/${id}/e2b`, k.member);
     expect(file.statusCode, file.body).toBe(200);
     expect(file.headers['content-type']).toBe('application/xml; charset=utf-8');

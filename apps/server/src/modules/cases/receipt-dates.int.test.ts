@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CaseDetail, CaseHistoryEntry } from '@vigila/domain';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -5,6 +6,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items } from '../../db/schema/index.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
+import { syntheticRelease } from '../../test/meddra-test-kit.ts';
+import { parseMeddraRelease } from '../meddra/parse-release.ts';
+import { replaceActiveRelease } from '../meddra/meddra.repository.ts';
 import { startCasesTestKit, type CasesTestKit } from '../../test/cases-test-kit.ts';
 import { multipartFile } from '../../test/multipart.ts';
 
@@ -53,6 +57,16 @@ describe.each(kinds)('receipt dates and day 0 on %s', (kind) => {
     k = await startCasesTestKit(kind);
   });
   afterAll(() => k.t.close());
+  const loadSyntheticRelease = () =>
+    k.t.database.db.transaction((tx) =>
+      replaceActiveRelease(tx, randomUUID(), {
+        orgId: k.orgId,
+        version: '27.1',
+        language: 'en',
+        uploadedBy: k.memberUserId,
+        terms: parseMeddraRelease(syntheticRelease('en')),
+      }),
+    );
 
   const uploadEmail = async (bytes: Buffer) => {
     const { payload, headers } = multipartFile('email', 'report.eml', bytes, 'message/rfc822');
@@ -101,6 +115,14 @@ describe.each(kinds)('receipt dates and day 0 on %s', (kind) => {
     const { bytes } = physicianEmail(3);
     const id = await k.convert(await uploadEmail(bytes), 'email');
     for (const field of READY) await k.send('PUT', `/api/case/${id}`, k.member, field);
+    // The reaction coded, or no report may go out (decision 0038).
+    await loadSyntheticRelease();
+    const coded = await k.send('PUT', `/api/cases/${id}/sections/E/0/coding`, k.member, {
+      language: 'en',
+      term: 'Urticaria',
+      llt_code: '96000003',
+    });
+    expect(coded.statusCode, coded.body).toBe(200);
     const today = day(new Date());
     const initial = plusDays(today, -20);
     const latest = plusDays(today, -2);

@@ -27,6 +27,10 @@ export const completeForm = {
   sender_type: '1',
   sender_country: 'ES',
   reaction_term: 'Headache',
+  // Coded: an uncoded reaction blocks both reports (decision 0038); the synthetic release's codes.
+  reaction_meddra_code: '96000005',
+  reaction_meddra_pt_code: '96000005',
+  reaction_meddra_version: '27.1',
   medicinal_product: 'Ibuprofen 400 mg',
   drug_role: '1',
   case_narrative: 'A consumer reported a headache after taking ibuprofen.',

@@ -1,8 +1,10 @@
-import { caseAddresses } from '@vigila/domain';
+import { CASE_REPORT_RULES, caseAddresses, type CaseReportRuleId } from '@vigila/domain';
 import { ApiError, apiCallText } from '@/lib/api-client.ts';
 import type { E2bProblem } from '../lib/build-case-report.ts';
 
 export type E2bR3Outcome = { ok: true; xml: string } | { ok: false; problems: E2bProblem[] };
+
+const isCaseReportRule = (rule: string): rule is CaseReportRuleId => Object.hasOwn(CASE_REPORT_RULES, rule);
 
 /** The 422's problem list (e2bProblemsResponseSchema), read without zod: only well-formed entries are kept. */
 function problemsOf(body: unknown): E2bProblem[] | undefined {
@@ -12,8 +14,19 @@ function problemsOf(body: unknown): E2bProblem[] | undefined {
     if (typeof problem !== 'object' || problem === null || !('message' in problem)) return [];
     const { message } = problem;
     if (typeof message !== 'string') return [];
-    const field = 'field' in problem && typeof problem.field === 'string' ? problem.field : undefined;
-    return [field === undefined ? { message } : { field, message }];
+    const record = problem as Record<string, unknown>;
+    const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    const [field, rule, section] = [text(record.field), text(record.rule), text(record.section)];
+    return [
+      {
+        message,
+        ...(field === undefined ? {} : { field }),
+        // A case rule's id, section and entry (decision 0038): the list shows its message in the reader's language.
+        ...(rule !== undefined && isCaseReportRule(rule) ? { rule } : {}),
+        ...(section === undefined ? {} : { section }),
+        ...(typeof record.entry === 'number' ? { entry: record.entry } : {}),
+      },
+    ];
   });
 }
 

@@ -326,8 +326,9 @@ describe('Generate E2B XML (SPEC §7)', () => {
     expect(within(alert).getByText('The E2B file cannot be generated yet:')).toBeTruthy();
     // The button ends a long form: the list at its top is brought into view and focused.
     await waitFor(() => expect(document.activeElement).toBe(alert));
-    const problem = within(alert).getByRole('link', { name: 'Type of report: This field is required.' });
-    expect(within(alert).getByRole('link', { name: 'Case narrative: This field is required.' })).toBeTruthy();
+    // One message per case rule, shared with the R3 download (decision 0038), after the section to go to.
+    const problem = within(alert).getByRole('link', { name: /^C\.1 .*: Choose the report type$/ });
+    expect(within(alert).getByRole('link', { name: /^H .*: Write the case narrative$/ })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Type of report' }).getAttribute('aria-invalid')).toBe(
       'true',
     );

@@ -10,6 +10,7 @@ import { saveXmlFile } from '@/lib/save-file.ts';
 import { caseQueryOptions } from '../api/get-case.ts';
 import { useCaseForm } from '../hooks/use-case-form.ts';
 import type { E2bProblem } from '../lib/build-case-report.ts';
+import { fieldInputId } from '../lib/e2b-problem.ts';
 import { E2B_PROBLEMS_ID, E2bProblems } from './e2b-problems.tsx';
 import { E2bSection } from './e2b-section.tsx';
 
@@ -31,13 +32,13 @@ export function E2bForm({ detail }: { detail: CaseDetail }) {
   const [open, setOpen] = useState<string[]>([...CASE_FORM_SECTIONS]);
   const [problems, setProblems] = useState<E2bProblem[]>([]);
 
-  const showField = (field: string) => {
+  const showField = (field: string, entry?: number) => {
     const definition = caseFieldDefinition(field);
     if (!definition) return;
     setOpen((current) => (current.includes(definition.section) ? current : [...current, definition.section]));
     // The section may have just opened: focus once its content is in the document.
     setTimeout(() => {
-      const input = document.getElementById(definition.ui);
+      const input = document.getElementById(fieldInputId(definition.ui, definition.section, entry));
       // jsdom (component tests) has no scrollIntoView.
       if (input && typeof input.scrollIntoView === 'function') input.scrollIntoView({ block: 'center' });
       input?.focus();

@@ -1,8 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import { caseFieldDefinition } from '@vigila/domain';
 import { useT } from '@/lib/i18n/index.ts';
-import type { E2bProblem } from '../lib/build-case-report.ts';
-import { fieldLabelKey } from '../lib/field-labels.ts';
+import { e2bProblemText, fieldInputId, type E2bProblem } from '../lib/e2b-problem.ts';
+import { fieldLabelKey, sectionTitleKey } from '../lib/field-labels.ts';
 
 /** The list's element id: after a failed Generate the form scrolls to it and focuses it. */
 export const E2B_PROBLEMS_ID = 'e2b-problems';
@@ -13,7 +13,7 @@ export function E2bProblems({
   onShowField,
 }: {
   problems: readonly E2bProblem[];
-  onShowField: (field: string) => void;
+  onShowField: (field: string, entry?: number) => void;
 }) {
   const t = useT();
   if (problems.length === 0) return null;
@@ -32,18 +32,19 @@ export function E2bProblems({
         {problems.map((problem, index) => {
           const definition = problem.field ? caseFieldDefinition(problem.field) : undefined;
           if (!definition) return <li key={index}>{problem.message}</li>;
+          // A case rule's message names the field itself; the item starts with the section to go to.
           const text = t('caseForm.problem', {
-            field: t(fieldLabelKey(definition.field)),
-            message: problem.message,
+            field: t(problem.rule ? sectionTitleKey(definition.section) : fieldLabelKey(definition.field)),
+            message: e2bProblemText(problem, t),
           });
           return (
             <li key={index}>
               <a
-                href={`#${definition.ui}`}
+                href={`#${fieldInputId(definition.ui, definition.section, problem.entry)}`}
                 className="underline underline-offset-2"
                 onClick={(event) => {
                   event.preventDefault();
-                  onShowField(definition.field);
+                  onShowField(definition.field, problem.entry);
                 }}
               >
                 {text}

@@ -45,7 +45,38 @@ describe('Download E2B(R3)', () => {
     expect(alert.textContent).toContain('G.k: medicinal product is required');
     expect(alert.textContent).toContain('Other');
     fireEvent.click(screen.getAllByRole('link')[0] as HTMLElement);
-    expect(onShowField).toHaveBeenCalledWith('medicinal_product');
+    expect(onShowField).toHaveBeenCalledWith('medicinal_product', undefined);
+    expect(downloads).toEqual([]);
+  });
+
+  it('shows a blocked report’s case rules in the reader’s words, leading to the entry to fix', async () => {
+    mockApi({
+      'GET /api/cases/case-1/e2b': {
+        status: 422,
+        body: {
+          error: 'The report is blocked until the listed problems are fixed',
+          code: 'e2b_report_blocked',
+          problems: [
+            {
+              rule: 'reactionUncoded',
+              section: 'E',
+              field: 'reaction_term',
+              entry: 1,
+              message: 'Reaction 2: code the reaction in MedDRA (pick its term from the search)',
+            },
+          ],
+        },
+      },
+    });
+    const onShowField = vi.fn();
+    renderPage(<E2bR3Download caseId="case-1" onShowField={onShowField} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Download E2B(R3)' }));
+    const link = await screen.findByRole('link', {
+      name: /^E\.i .*: Reaction 2: code the reaction in MedDRA \(pick its term from the search\)$/,
+    });
+    expect(link.getAttribute('href')).toBe('#reactionTerm-E-1');
+    fireEvent.click(link);
+    expect(onShowField).toHaveBeenCalledWith('reaction_term', 1);
     expect(downloads).toEqual([]);
   });
 });

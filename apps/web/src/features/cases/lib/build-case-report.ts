@@ -3,11 +3,9 @@ import type { Translate } from '@/lib/i18n/index.ts';
 import { fieldCheckMessage } from './field-check-message.ts';
 import { formValuesFromCase, type FormValues } from './form-values.ts';
 
-/** A reason the file cannot be made, tied to its form field (snake_case) when it has one. */
-export interface E2bProblem {
-  field?: string;
-  message: string;
-}
+import { e2bProblemText, type E2bProblem } from './e2b-problem.ts';
+
+export type { E2bProblem } from './e2b-problem.ts';
 
 export type CaseReport = { ok: true; xml: string } | { ok: false; problems: E2bProblem[] };
 
@@ -56,6 +54,8 @@ export function buildCaseReport(
   return {
     ok: false,
     problems: result.problems.map((problem) => {
+      // A case rule both formats share: its own message, in the reader's language (decision 0038).
+      if (problem.rule !== undefined) return { ...problem, message: e2bProblemText(problem, t) };
       const definition = problem.field === undefined ? undefined : caseFieldDefinition(problem.field);
       if (definition === undefined) return { message: problem.message };
       const missing = form[definition.field] === null || form[definition.field] === undefined;
