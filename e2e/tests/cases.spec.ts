@@ -4,6 +4,7 @@ import { checkE2bXml } from '@vigila/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations, THEMES, useTheme } from '../support/axe.ts';
 import { apiGet } from '../support/api.ts';
+import { codeReaction, loadSyntheticMeddraRelease } from '../support/meddra.ts';
 import { uploadFlaggedEmail } from '../support/upload-email.ts';
 
 const SUBJECT = 'Fainted twice after the new metformin tablets';
@@ -71,8 +72,10 @@ test('a reviewer turns a flagged e-mail into an ICSR case and generates its E2B 
     await page.getByRole('button', { name: 'Generate E2B XML' }).click();
     const problems = page.getByRole('alert').filter({ hasText: 'The E2B file cannot be generated yet:' });
     await expect(problems).toBeVisible();
-    await expect(problems.getByText(/Message receiver identifier/)).toBeVisible();
-    await expect(problems.getByText(/Sender country/)).toBeVisible();
+    // One message per rule, the same in R2 and R3 (decision 0038), after the section to go to.
+    await expect(problems.getByText(/name the receiver of the report/i)).toBeVisible();
+    await expect(problems.getByText(/Enter the sender's country/)).toBeVisible();
+    await expect(problems.getByText(/Reaction 1: code the reaction in MedDRA/)).toBeVisible();
   });
 
   await test.step('the reviewer fills the required fields; each one is saved', async () => {
@@ -94,6 +97,12 @@ test('a reviewer turns a flagged e-mail into an ICSR case and generates its E2B 
     });
   });
 
+  await test.step('the reaction is coded from the (synthetic) MedDRA release: an uncoded one blocks the report', async () => {
+    await loadSyntheticMeddraRelease(page);
+    await page.goto(`/cases/${caseId}`);
+    await codeReaction(page, page, 'syncope', /^Syncope/);
+  });
+
   let downloaded = '';
   await test.step('Generate E2B XML downloads e2b_report.xml, which passes the checker and xmllint', async () => {
     const download = page.waitForEvent('download');
@@ -107,7 +116,8 @@ test('a reviewer turns a flagged e-mail into an ICSR case and generates its E2B 
     expect(check.problems).toEqual([]);
     expect(downloaded).toContain('<medicinalproduct>Metformin 850 mg tablets</medicinalproduct>');
     expect(downloaded).toContain('<seriousnesshospitalization>1</seriousnesshospitalization>');
-    expect(downloaded).toContain('<reactionmeddrapt>Syncope</reactionmeddrapt>');
+    expect(downloaded).toContain('<primarysourcereaction>Syncope</primarysourcereaction>');
+    expect(downloaded).toContain('<reactionmeddrapt>96000020</reactionmeddrapt>');
     // Received on the e-mail's date (16 Nov 2026), not on the day it was uploaded (decision 0032).
     expect(downloaded).toContain('<receivedate>20261116</receivedate>');
     expect(downloaded).toContain('<receiptdate>20261116</receiptdate>');
