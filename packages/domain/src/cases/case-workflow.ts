@@ -6,11 +6,20 @@ import type { CaseStatus } from './case-kinds.ts';
  * (`new`, `progress`, `completed`) follows from the step, so the list, counts, filters and clock read as before.
  * Zod-free, so the case page and the Settings panel load it without the calls' schemas.
  */
-export const WORKFLOW_STEPS = ['book_in', 'data_entry', 'quality_check', 'medical_review', 'complete'] as const;
+export const WORKFLOW_STEPS = [
+  'book_in',
+  'data_entry',
+  'quality_check',
+  'medical_review',
+  'complete',
+] as const;
 export type WorkflowStep = (typeof WORKFLOW_STEPS)[number];
 
 /** The steps an organisation may turn off; booking in, data entry and completion every case goes through. */
-export const OPTIONAL_WORKFLOW_STEPS = ['quality_check', 'medical_review'] as const satisfies readonly WorkflowStep[];
+export const OPTIONAL_WORKFLOW_STEPS = [
+  'quality_check',
+  'medical_review',
+] as const satisfies readonly WorkflowStep[];
 
 export interface WorkflowSettings {
   quality_check: boolean;
@@ -40,7 +49,9 @@ export function statusOfStep(step: WorkflowStep): CaseStatus {
 /** The steps the organisation uses, in order. */
 export function activeSteps(settings: WorkflowSettings): WorkflowStep[] {
   return WORKFLOW_STEPS.filter(
-    (step) => (step !== 'quality_check' || settings.quality_check) && (step !== 'medical_review' || settings.medical_review),
+    (step) =>
+      (step !== 'quality_check' || settings.quality_check) &&
+      (step !== 'medical_review' || settings.medical_review),
   );
 }
 

@@ -41,12 +41,22 @@ export const DEFAULT_PERMISSIONS: PermissionMatrix = {
     'workflow.edit_settings',
     'permissions.edit',
   ),
-  manager: grants('channel.remove', 'case.complete', 'case.reassign', 'case.pass_qc', 'case.pass_medical_review'),
+  manager: grants(
+    'channel.remove',
+    'case.complete',
+    'case.reassign',
+    'case.pass_qc',
+    'case.pass_medical_review',
+  ),
   technician: grants(),
 };
 
 /** The roles whose rights an organisation may change: the owner keeps every right, always. */
-export const EDITABLE_PERMISSION_ROLES = ['admin', 'manager', 'technician'] as const satisfies readonly Role[];
+export const EDITABLE_PERMISSION_ROLES = [
+  'admin',
+  'manager',
+  'technician',
+] as const satisfies readonly Role[];
 export type EditablePermissionRole = (typeof EDITABLE_PERMISSION_ROLES)[number];
 
 /** One cell an organisation changed: role × action → allowed. */
@@ -62,18 +72,24 @@ export function isPermissionAction(value: string): value is PermissionAction {
 
 /** The organisation's matrix: the defaults with its own changes on top; the owner's row is never changed. */
 export function permissionMatrix(overrides: readonly PermissionOverride[]): PermissionMatrix {
-  const matrix = Object.fromEntries(
-    ROLES.map((role) => [role, { ...DEFAULT_PERMISSIONS[role] }]),
-  ) as Record<Role, Record<PermissionAction, boolean>>;
+  const matrix = Object.fromEntries(ROLES.map((role) => [role, { ...DEFAULT_PERMISSIONS[role] }])) as Record<
+    Role,
+    Record<PermissionAction, boolean>
+  >;
   for (const { role, action, allowed } of overrides) {
-    if (role === 'owner' || !(ROLES as readonly string[]).includes(role) || !isPermissionAction(action)) continue;
+    if (role === 'owner' || !(ROLES as readonly string[]).includes(role) || !isPermissionAction(action))
+      continue;
     matrix[role as Role][action] = allowed;
   }
   return matrix;
 }
 
 /** A member may do what any one of their roles may do. */
-export function rolesMay(matrix: PermissionMatrix, roles: readonly string[], action: PermissionAction): boolean {
+export function rolesMay(
+  matrix: PermissionMatrix,
+  roles: readonly string[],
+  action: PermissionAction,
+): boolean {
   return roles.some((role) => (ROLES as readonly string[]).includes(role) && matrix[role as Role][action]);
 }
 

@@ -59,9 +59,11 @@ async function applyMove(tx: DbTransaction, caller: Caller, move: Move): Promise
   const assigneeId = move.assigneeId === 'keep' ? record.row.assigneeId : (move.assigneeId ?? null);
   if (!keep && assigneeId !== null) {
     await requirePermission(tx, caller, 'case.reassign');
-    if ((await findMemberRoles(tx, caller.orgId, assigneeId)) === null) throw AppError.of('assignee_not_member');
+    if ((await findMemberRoles(tx, caller.orgId, assigneeId)) === null)
+      throw AppError.of('assignee_not_member');
   }
-  const dataEntryBy = from === 'data_entry' && direction === 'forward' ? caller.userId : record.row.dataEntryBy;
+  const dataEntryBy =
+    from === 'data_entry' && direction === 'forward' ? caller.userId : record.row.dataEntryBy;
   const oldStatus = record.row.status;
   const status = statusOfStep(to);
   await updateCaseWorkflow(tx, caller.orgId, caseId, { workflowStep: to, status, dataEntryBy, assigneeId });
@@ -96,7 +98,11 @@ async function applyMove(tx: DbTransaction, caller: Caller, move: Move): Promise
 async function lockedCase(tx: DbTransaction, caller: Caller, id: string) {
   const record = await findCaseRecord(tx, caller.orgId, id, { forUpdate: true });
   if (!record) throw AppError.of('case_not_found');
-  return { record, settings: await orgWorkflowSettings(tx, caller.orgId), from: stepOf(record.row.workflowStep) };
+  return {
+    record,
+    settings: await orgWorkflowSettings(tx, caller.orgId),
+    from: stepOf(record.row.workflowStep),
+  };
 }
 
 /** POST /cases/{id}/workflow: one step forward or back, in the organisation's workflow. */

@@ -11,9 +11,7 @@ export const CASE_UPDATED = 'Case updated successfully';
 export const CASE_TYPE_UPDATED = 'Case type updated successfully';
 export const CASE_STATUS_UPDATED = 'Case status updated successfully';
 
-type Change =
-  | { kind: 'field'; field: string; value: CaseFieldValue }
-  | { kind: 'type'; value: CaseType };
+type Change = { kind: 'field'; field: string; value: CaseFieldValue } | { kind: 'type'; value: CaseType };
 
 function currentValue(record: CaseRecord, change: Change): CaseFieldValue {
   switch (change.kind) {

@@ -25,7 +25,10 @@ export const permissionsRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = 
     access: 'member',
     tags,
     summary: "The organisation's permission matrix per role, and the actions the caller may take",
-    handler: async (request) => ({ success: true as const, data: await getPermissions(db, callerOf(request)) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await getPermissions(db, callerOf(request)),
+    }),
   });
 
   route(app, endpoints.updatePermission, {

@@ -89,7 +89,11 @@ export async function getWorkflowSettings(db: DbExecutor, caller: Caller) {
 }
 
 /** PUT /org/workflow: by a holder of `workflow.edit_settings`; audited with the settings before and after. */
-export async function updateWorkflowSettings(db: Db, caller: Caller, settings: WorkflowSettings): Promise<void> {
+export async function updateWorkflowSettings(
+  db: Db,
+  caller: Caller,
+  settings: WorkflowSettings,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await lockOrg(tx, caller.orgId);
     await requirePermission(tx, caller, 'workflow.edit_settings');

@@ -18,9 +18,18 @@ export const workflowErrors = {
     category: 'forbidden',
     text: 'You do not have the permission “Remove a monitored channel”',
   },
-  permission_case_complete: { category: 'forbidden', text: 'You do not have the permission “Complete a case”' },
-  permission_case_reassign: { category: 'forbidden', text: 'You do not have the permission “Reassign a case”' },
-  permission_case_pass_qc: { category: 'forbidden', text: 'You do not have the permission “Pass quality check”' },
+  permission_case_complete: {
+    category: 'forbidden',
+    text: 'You do not have the permission “Complete a case”',
+  },
+  permission_case_reassign: {
+    category: 'forbidden',
+    text: 'You do not have the permission “Reassign a case”',
+  },
+  permission_case_pass_qc: {
+    category: 'forbidden',
+    text: 'You do not have the permission “Pass quality check”',
+  },
   permission_case_pass_medical_review: {
     category: 'forbidden',
     text: 'You do not have the permission “Pass medical review”',

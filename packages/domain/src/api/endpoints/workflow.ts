@@ -22,7 +22,11 @@ export const workflowEndpoints = {
     response: moveCaseStepResponseSchema,
     errors,
   }),
-  workflowSettings: endpoint({ ...workflowAddresses.workflowSettings, response: workflowSettingsResponseSchema, errors }),
+  workflowSettings: endpoint({
+    ...workflowAddresses.workflowSettings,
+    response: workflowSettingsResponseSchema,
+    errors,
+  }),
   updateWorkflowSettings: endpoint({
     ...workflowAddresses.updateWorkflowSettings,
     body: workflowSettingsSchema,
