@@ -33,7 +33,7 @@ const SERVER_MODULE_EDGES = {
   psur: ['exports'],
   recordings: ['items', 'users'],
   reports: ['cases', 'exports', 'items'],
-  sources: ['items'],
+  sources: ['items', 'org'],
   triage: ['items', 'sources'],
   users: ['memberships'],
   vector: ['cases', 'items', 'triage'],

@@ -1,6 +1,7 @@
 import type { MonitoredSource, Role, Source, SyncOutcome, SyncSchedule } from '@vigila/domain';
 import type { CaseAuditEvent } from './case-audit-event.ts';
 import type { ReportAuditEvent } from './report-audit-event.ts';
+import type { WorkflowAuditEvent } from './workflow-audit-event.ts';
 
 /**
  * Every event the audit trail records, one member per type. `orgId` is the organisation the change belongs to
@@ -58,7 +59,8 @@ export type AuditEvent =
   | SourceAuditEvent
   | CaseAuditEvent
   | ReportAuditEvent
-  | TeamAuditEvent;
+  | TeamAuditEvent
+  | WorkflowAuditEvent;
 
 /** Review workflow (items of every source): ingestion, analysis, status changes, deletion, Train AI feedback. */
 export type ItemAuditEvent =

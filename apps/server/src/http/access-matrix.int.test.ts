@@ -447,6 +447,7 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
     'DELETE /api/instagram/accounts/:username': {
       rule: 'member',
       outsider: 404,
+      technician: 403, // channel.remove / case.reassign are not a technician's by default (decision 0034)
       call: async (allowed) => ({
         method: 'DELETE',
         url: `/api/instagram/accounts/${await sourceKey(allowed, 'instagram')}`,
@@ -460,6 +461,7 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
     'DELETE /api/youtube/:channel': {
       rule: 'member',
       outsider: 404,
+      technician: 403, // channel.remove / case.reassign are not a technician's by default (decision 0034)
       call: async (allowed) => ({
         method: 'DELETE',
         url: `/api/youtube/${await sourceKey(allowed, 'youtube')}`,
@@ -473,6 +475,7 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
     'DELETE /api/reviews/:asin': {
       rule: 'member',
       outsider: 404,
+      technician: 403, // channel.remove / case.reassign are not a technician's by default (decision 0034)
       call: async (allowed) => ({
         method: 'DELETE',
         url: `/api/reviews/${await sourceKey(allowed, 'amazon')}`,
@@ -504,6 +507,7 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
     'DELETE /api/literature/delete/:searchTerm': {
       rule: 'member',
       outsider: 404,
+      technician: 403, // channel.remove / case.reassign are not a technician's by default (decision 0034)
       call: async (allowed) => ({
         method: 'DELETE',
         url: `/api/literature/delete/${encodeURIComponent(await sourceKey(allowed, 'literature'))}`,
@@ -591,6 +595,7 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
     'PUT /api/cases/:id/assignee': {
       rule: 'member',
       outsider: 404,
+      technician: 403, // channel.remove / case.reassign are not a technician's by default (decision 0034)
       call: () => ({ method: 'PUT', url: `/api/cases/${a.caseId}/assignee`, payload: { assignee_id: null } }),
     },
     'PUT /api/cases/:id/receipt-dates': {
@@ -668,6 +673,36 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
       rule: 'member',
       outsider: 404,
       call: () => ({ method: 'PUT', url: `/api/case/${a.caseId}/type`, payload: { case_type: 'ICSR' } }),
+    },
+    'POST /api/cases/:id/workflow': {
+      rule: 'member',
+      ok: 400, // a direction the call does not know: the rule let the caller through, nothing moved
+      call: () => ({ method: 'POST', url: `/api/cases/${a.caseId}/workflow`, payload: { direction: 'up' } }),
+    },
+    'GET /api/org/workflow': { rule: 'member', call: () => ({ method: 'GET', url: '/api/org/workflow' }) },
+    'PUT /api/org/workflow': {
+      rule: 'member',
+      manager: 403, // workflow.edit_settings: owners and admins by default (decision 0034)
+      technician: 403,
+      call: () => ({
+        method: 'PUT',
+        url: '/api/org/workflow',
+        payload: { quality_check: true, medical_review: true, qc_by_other_reviewer: true },
+      }),
+    },
+    'GET /api/org/permissions': {
+      rule: 'member',
+      call: () => ({ method: 'GET', url: '/api/org/permissions' }),
+    },
+    'PUT /api/org/permissions': {
+      rule: 'member',
+      manager: 403, // permissions.edit: owners and admins by default (decision 0034)
+      technician: 403,
+      call: () => ({
+        method: 'PUT',
+        url: '/api/org/permissions',
+        payload: { role: 'technician', action: 'archive.purge', allowed: false },
+      }),
     },
     'PUT /api/case/:id/status': {
       rule: 'member',

@@ -6,6 +6,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/client.ts';
 import {
   customReports,
+  orgRolePermissions,
+  orgWorkflowSettings,
   auditEvents,
   cases,
   feedback,
@@ -79,6 +81,8 @@ const WATCHED_TABLES: PgTable[] = [
   outboxMessages,
   auditEvents,
   customReports,
+  orgRolePermissions,
+  orgWorkflowSettings,
 ];
 
 /** Row count and an md5 of the rows of each watched table, in one round trip. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WORKFLOW_STEPS } from './case-workflow.ts';
 import { paginationSchema } from '../items/list-query.ts';
 import { CASE_FIELD_NAMES, type CaseFieldValue } from './case-fields.ts';
 import { SOURCES } from '../sources/source-list.ts';
@@ -129,6 +130,10 @@ export const caseDetailSchema = caseSummarySchema.extend({
   assignee_id: z.string().nullable(),
   assignee_name: z.string().nullable(),
   item_id: z.string().nullable(),
+  /** The workflow step (decision 0034): `status` follows from it. */
+  workflow_step: z.enum(WORKFLOW_STEPS),
+  /** Who passed the data entry on (the author the quality check is kept from); null before. */
+  data_entry_by: z.string().nullable(),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema> & { form: Record<string, CaseFieldValue> };
 export const caseDetailResponseSchema = z.object({ success: z.literal(true), data: caseDetailSchema });

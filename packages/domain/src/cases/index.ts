@@ -11,3 +11,5 @@ export * from './receipt-dates.ts';
 export * from './meddra-coded-terms.ts';
 export * from './draft-narrative.ts';
 export * from './duplicates/index.ts';
+export * from './case-workflow.ts';
+export * from './case-workflow-shapes.ts';

@@ -95,5 +95,20 @@ export const esApiErrors = {
   'apiError.outside_service_failed': 'No se pudo leer el servicio externo',
   'apiError.meddra_admins_only': 'Solo los propietarios y administradores pueden subir una versión de MedDRA',
   'apiError.meddra_release_too_large': 'Un archivo de MedDRA supera el límite de 50 MB',
+  'apiError.permission_channel_remove': 'No tienes el permiso «Eliminar un canal monitorizado»',
+  'apiError.permission_case_complete': 'No tienes el permiso «Completar un caso»',
+  'apiError.permission_case_reassign': 'No tienes el permiso «Reasignar un caso»',
+  'apiError.permission_case_pass_qc': 'No tienes el permiso «Aprobar el control de calidad»',
+  'apiError.permission_case_pass_medical_review': 'No tienes el permiso «Aprobar la revisión médica»',
+  'apiError.permission_workflow_edit_settings': 'No tienes el permiso «Editar el flujo de trabajo»',
+  'apiError.permission_permissions_edit': 'No tienes el permiso «Editar roles y permisos»',
+  'apiError.permission_archive_purge': 'No tienes el permiso «Purgar elementos archivados»',
+  'apiError.qc_author_refused':
+    'El control de calidad debe aprobarlo un miembro distinto del que hizo la entrada de datos',
+  'apiError.workflow_reason_required': 'Indica el motivo para devolver el caso',
+  'apiError.workflow_at_end': 'El caso no tiene más pasos',
+  'apiError.workflow_at_start': 'El caso está en su primer paso',
+  'apiError.status_needs_workflow':
+    'Este estado no se puede fijar desde el paso actual del caso: avanza el caso por su flujo de trabajo',
   // Each monitored source's own errors are in its Spanish module (sources/<source>-es.ts).
 } as const satisfies Record<Exclude<keyof ApiErrorMessages, `apiError.${SourceApiErrorCode}`>, string>;

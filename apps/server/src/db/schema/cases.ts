@@ -48,6 +48,10 @@ export const cases = pgTable(
     createdBy: text('created_by'),
     /** The member working the case (issue 13); null while unassigned. */
     assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The workflow step (decision 0034); `status` is kept equal to the step's SPEC status. */
+    workflowStep: text('workflow_step').notNull().default('book_in'),
+    /** Who passed the data entry on: the author the quality check is kept from when the organisation asks. */
+    dataEntryBy: text('data_entry_by').references(() => users.id, { onDelete: 'set null' }),
     /** C.2.r, E.i, F.r and G.k entries after the first, whose fields are the columns below (decision 0015). */
     additionalEntries: jsonb('additional_entries').notNull().default({}).$type<AdditionalEntries>(),
     createdAt: timestampTz('created_at').notNull().defaultNow(),

@@ -3,6 +3,7 @@ import { type CaseDetail, type CaseHistoryEntry } from '@vigila/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { startCasesTestKit, type CasesTestKit } from '../../test/cases-test-kit.ts';
+import { addManager } from '../../test/member-app.ts';
 import { parseMeddraRelease } from '../meddra/parse-release.ts';
 import { replaceActiveRelease } from '../meddra/meddra.repository.ts';
 import { syntheticRelease } from '../../test/meddra-test-kit.ts';
@@ -81,10 +82,16 @@ describe.each(kinds)('case work: repeatable sections, assignment, narrative on %
 
   it('assigns to a member only, unassigns, and keeps another organisation out', async () => {
     const id = await newCase();
-    const assign = (assignee_id: string | null, token = k.member) =>
+    const maria = await addManager(k);
+    const assign = (assignee_id: string | null, token = maria) =>
       k.send('PUT', `/api/cases/${id}/assignee`, token, { assignee_id });
-    expect((await assign(k.memberUserId)).json()).toEqual({ success: true, message: 'Case assigned' });
+    // Alice takes the unassigned case herself; changing who works it then needs case.reassign (decision 0034).
+    expect((await assign(k.memberUserId, k.member)).json()).toEqual({
+      success: true,
+      message: 'Case assigned',
+    });
     expect(await detail(id)).toMatchObject({ assignee_id: k.memberUserId, assignee_name: 'Alice Reviewer' });
+    expect((await assign(null, k.member)).json()).toMatchObject({ code: 'permission_case_reassign' });
     const outsider = await assign(k.outsiderUserId);
     expect(outsider.statusCode).toBe(400);
     expect(outsider.json<{ error: string }>().error).toBe(

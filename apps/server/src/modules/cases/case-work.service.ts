@@ -5,13 +5,16 @@ import type { DbExecutor } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { findItemById } from '../items/index.ts';
-import { findMemberRoles } from '../org/index.ts';
+import { findMemberRoles, requirePermission } from '../org/index.ts';
 import { findCaseRecord, updateCaseAssignee } from './cases.repository.ts';
 
 export const CASE_ASSIGNED = 'Case assigned';
 export const CASE_UNASSIGNED = 'Case unassigned';
 
-/** PUT /cases/{id}/assignee: a member of the organisation, or null to unassign; audited with who before. */
+/**
+ * PUT /cases/{id}/assignee: a member of the organisation, or null to unassign; audited with who before. Changing
+ * who works the case needs `case.reassign` (decision 0034), but a member may take an unassigned case herself.
+ */
 export async function assignCase(
   db: Db,
   caller: Caller,
@@ -20,6 +23,8 @@ export async function assignCase(
   return db.transaction(async (tx) => {
     const record = await findCaseRecord(tx, caller.orgId, id, { forUpdate: true });
     if (!record) throw AppError.of('case_not_found');
+    const claimsUnassigned = record.row.assigneeId === null && assigneeId === caller.userId;
+    if (!claimsUnassigned) await requirePermission(tx, caller, 'case.reassign');
     if (assigneeId !== null && (await findMemberRoles(tx, caller.orgId, assigneeId)) === null)
       throw AppError.of('assignee_not_member');
     const old = record.row.assigneeId;

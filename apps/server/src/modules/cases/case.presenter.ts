@@ -2,6 +2,7 @@ import {
   CASE_SOURCES,
   CASE_STATUSES,
   DEFAULT_CASE_TYPE,
+  isWorkflowStep,
   REVIEW_FLAGS,
   normalizeCaseType,
   sectionEntries,
@@ -86,6 +87,8 @@ export function presentCaseDetail(record: CaseRecord, assigneeName: string | nul
     assignee_id: record.row.assigneeId,
     assignee_name: assigneeName,
     item_id: record.row.itemId,
+    workflow_step: isWorkflowStep(record.row.workflowStep) ? record.row.workflowStep : 'book_in',
+    data_entry_by: record.row.dataEntryBy,
   });
 }
 

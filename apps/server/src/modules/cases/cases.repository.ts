@@ -166,12 +166,12 @@ export async function insertCase(db: DbExecutor, values: NewCase, form: CaseForm
   await db.insert(cases).values({ ...form, ...values });
 }
 
-/** Sets one column (a form field, case_type or status) and bumps updated_at. */
+/** Sets one column (a form field or case_type) and bumps updated_at. */
 export async function updateCaseColumn(
   db: DbExecutor,
   orgId: string,
   id: string,
-  column: 'caseType' | 'status' | { formField: string },
+  column: 'caseType' | { formField: string },
   value: CaseFieldValue,
 ): Promise<void> {
   const key = typeof column === 'string' ? column : formColumn(column.formField).name;
@@ -268,5 +268,18 @@ export async function updateCaseReceiptDates(
   await db
     .update(cases)
     .set({ ...receipt, updatedAt: sql`now()` })
+    .where(and(eq(cases.orgId, orgId), eq(cases.id, id)));
+}
+
+/** A workflow move: the step, the SPEC status it gives, the data entry's author and the new step's assignee. */
+export async function updateCaseWorkflow(
+  db: DbExecutor,
+  orgId: string,
+  id: string,
+  values: { workflowStep: string; status: CaseStatus; dataEntryBy: string | null; assigneeId: string | null },
+): Promise<void> {
+  await db
+    .update(cases)
+    .set({ ...values, updatedAt: sql`now()` })
     .where(and(eq(cases.orgId, orgId), eq(cases.id, id)));
 }

@@ -14,9 +14,9 @@ import {
   CASE_TYPE_UPDATED,
   CASE_UPDATED,
   updateCaseField,
-  updateCaseStatus,
   updateCaseType,
 } from './update-case.service.ts';
+import { changeCaseStatus } from './case-workflow.service.ts';
 
 export const E2B_NOT_READY = 'The case is not ready for an E2B report';
 
@@ -135,9 +135,10 @@ export const casesRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, 
   route(app, endpoints.updateCaseStatus, {
     access: 'member',
     tags,
-    summary: 'Set the case status: new, progress or completed',
+    summary:
+      'Set the case status (new, progress, completed) by moving its workflow step: completed only from the last step',
     handler: async (request) => {
-      await updateCaseStatus(db, callerOf(request), { id: request.params.id, status: request.body.status });
+      await changeCaseStatus(db, callerOf(request), { id: request.params.id, status: request.body.status });
       return { success: true as const, message: CASE_STATUS_UPDATED };
     },
   });

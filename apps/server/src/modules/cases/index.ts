@@ -4,5 +4,6 @@
 export { dueDateSql, overdueSql, seriousSql } from './case-clock.sql.ts';
 export { formColumn } from './case-columns.sql.ts';
 export { caseWorkRoutes } from './case-work.routes.ts';
+export { caseWorkflowRoutes } from './case-workflow.routes.ts';
 export { filterConditions, findCaseRecord, type CaseFilters } from './cases.repository.ts';
 export { casesRoutes } from './cases.routes.ts';

@@ -1,4 +1,4 @@
-import type { CaseFieldUpdate, CaseFieldValue, CaseStatus, CaseType } from '@vigila/domain';
+import type { CaseFieldUpdate, CaseFieldValue, CaseType } from '@vigila/domain';
 import { recordAuditEvent } from '../../audit/index.ts';
 import type { CaseChangeEventType } from '../../audit/audit-event.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,10 +11,7 @@ export const CASE_UPDATED = 'Case updated successfully';
 export const CASE_TYPE_UPDATED = 'Case type updated successfully';
 export const CASE_STATUS_UPDATED = 'Case status updated successfully';
 
-type Change =
-  | { kind: 'field'; field: string; value: CaseFieldValue }
-  | { kind: 'type'; value: CaseType }
-  | { kind: 'status'; value: CaseStatus };
+type Change = { kind: 'field'; field: string; value: CaseFieldValue } | { kind: 'type'; value: CaseType };
 
 function currentValue(record: CaseRecord, change: Change): CaseFieldValue {
   switch (change.kind) {
@@ -22,17 +19,14 @@ function currentValue(record: CaseRecord, change: Change): CaseFieldValue {
       return record.form[change.field] ?? null;
     case 'type':
       return record.row.caseType;
-    case 'status':
-      return record.row.status;
   }
 }
 
 const AUDIT_TYPE: Record<Change['kind'], CaseChangeEventType> = {
   field: 'case.field_updated',
   type: 'case.type_changed',
-  status: 'case.status_changed',
 };
-const AUDIT_FIELD = { type: 'case_type', status: 'status' } as const;
+const AUDIT_FIELD = { type: 'case_type' } as const;
 
 /**
  * One change of one case: the case is locked, so the audit's old value is the one replaced. An unchanged value is a
@@ -49,7 +43,7 @@ async function changeCase(db: Db, caller: Caller, caseId: string, change: Change
       tx,
       caller.orgId,
       caseId,
-      change.kind === 'field' ? { formField: change.field } : change.kind === 'type' ? 'caseType' : 'status',
+      change.kind === 'field' ? { formField: change.field } : 'caseType',
       change.value,
     );
     await recordAuditEvent(tx, {
@@ -74,6 +68,4 @@ export function updateCaseType(db: Db, caller: Caller, { id, caseType }: { id: s
   return changeCase(db, caller, id, { kind: 'type', value: caseType });
 }
 
-export function updateCaseStatus(db: Db, caller: Caller, { id, status }: { id: string; status: CaseStatus }) {
-  return changeCase(db, caller, id, { kind: 'status', value: status });
-}
+/** PUT /case/{id}/status moves the case through its workflow: case-workflow.service.ts (decision 0034). */

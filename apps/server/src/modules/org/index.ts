@@ -4,3 +4,5 @@
 export { requireMemberManager, requireRolesWithinRank } from './org.policy.ts';
 export { findMemberRoles, isMemberByEmail, lockOrg, setMemberRoles } from './org.repository.ts';
 export { orgRoutes } from './org.routes.ts';
+export { permissionsRoutes } from './permissions.routes.ts';
+export { callerMay, orgWorkflowSettings, requirePermission } from './permissions.service.ts';

@@ -10,7 +10,7 @@ import {
   startIbecsReplayServer,
   type IbecsReplayServer,
 } from '../../test/ibecs-replay-server.ts';
-import { startMemberApp, type MemberApp } from '../../test/member-app.ts';
+import { addManager, startMemberApp, type MemberApp } from '../../test/member-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import {
   numberedArticles,
@@ -38,6 +38,8 @@ describe.each(kinds)('literature sources on %s', (kind) => {
   let eutils: EutilitiesReplay;
   let ibecs: IbecsReplayServer;
   let alice: string;
+  /** Maria, a manager: removing a channel is refused to technicians by default (decision 0034). */
+  let maria: string;
   let mallory: string;
   let acmeId: string;
   let call: MemberApp['call'];
@@ -66,19 +68,15 @@ describe.each(kinds)('literature sources on %s', (kind) => {
         : defaultIbecsHandler(request),
     );
     // Alice screens the literature for Acme; Mallory, of another organisation, must not reach Acme's terms.
-    ({
-      t,
-      call,
-      orgId: acmeId,
-      member: alice,
-      outsider: mallory,
-    } = await startMemberApp(kind, {
+    const app = await startMemberApp(kind, {
       analyzer: fixedAnalyzer(),
       env: {
         ...{ PUBMED_BASE_URL: eutils.baseUrl, PUBMED_EMAIL: 'pv@example.test' },
         ...{ IBECS_BASE_URL: ibecs.baseUrl, IBECS_API_KEY: 'bvs-test-key' },
       },
-    }));
+    });
+    ({ t, call, orgId: acmeId, member: alice, outsider: mallory } = app);
+    maria = await addManager(app);
   }, 120_000);
   afterAll(async () => {
     await t.close();
@@ -169,7 +167,7 @@ describe.each(kinds)('literature sources on %s', (kind) => {
     ]);
     const [entry] = (await sources()).filter((source) => source.key === 'big search');
     expect(entry?.item_count).toBe(205);
-    const removed = await call('DELETE', `/api/literature/delete/${encodeURIComponent('big search')}`, alice);
+    const removed = await call('DELETE', `/api/literature/delete/${encodeURIComponent('big search')}`, maria);
     expect(removed.json()).toMatchObject({ deleted_items: 205 });
   });
 
@@ -366,7 +364,13 @@ describe.each(kinds)('literature sources on %s', (kind) => {
     });
     expect(status.statusCode).toBe(200);
 
-    const response = await call('DELETE', `/api/literature/delete/${encodeURIComponent('asthma')}`, alice);
+    // A technician may not remove a search term by default (decision 0034): nothing goes.
+    const refused = await call('DELETE', `/api/literature/delete/${encodeURIComponent('asthma')}`, alice);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'permission_channel_remove' });
+    expect((await sources()).some((source) => source.key === 'asthma')).toBe(true);
+
+    const response = await call('DELETE', `/api/literature/delete/${encodeURIComponent('asthma')}`, maria);
     expect(response.json()).toEqual({
       success: true,
       message: 'Search term deleted successfully',
@@ -381,12 +385,12 @@ describe.each(kinds)('literature sources on %s', (kind) => {
       .where(eq(statusHistory.itemId, budesonideItem?.id ?? ''));
     expect(history[0]?.n).toBe(0);
     expect((await sources()).some((source) => source.key === 'asthma')).toBe(false);
-    expect((await call('DELETE', '/api/literature/delete/asthma', alice)).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/literature/delete/asthma', maria)).statusCode).toBe(404);
   });
 
   it('deleting the first term of a shared article hands it the next term', async () => {
     await searchPubmed('asthma');
-    await call('DELETE', `/api/literature/delete/${encodeURIComponent('aids AND prisons')}`, alice);
+    await call('DELETE', `/api/literature/delete/${encodeURIComponent('aids AND prisons')}`, maria);
     const shared = (await articles()).find((article) => article.pmid === '9997');
     expect(shared).toMatchObject({ search_terms: ['asthma'], source_key: 'asthma' });
     expect((await articles()).some((article) => article.pmid === '12091962')).toBe(false);

@@ -17,7 +17,7 @@ import {
 } from '../../test/apify-replay-server.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { fixedAnalyzer } from '../../test/fixed-analyzer.ts';
-import { startMemberApp, type MemberApp } from '../../test/member-app.ts';
+import { addManager, startMemberApp, type MemberApp } from '../../test/member-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import {
   startYoutubeReplayServer,
@@ -78,6 +78,8 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
   let youtube: YoutubeReplayServer;
   let apify: ApifyReplayServer;
   let alice: string;
+  /** Maria, a manager: removing a channel is refused to technicians by default (decision 0034). */
+  let maria: string;
   let mallory: string;
   let acmeId: string;
   let call: MemberApp['call'];
@@ -86,19 +88,15 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
     youtube = await startYoutubeReplayServer(youtubeApi());
     apify = await startApifyReplayServer(apifyApi);
     // Alice watches social media for Acme; Mallory, of another organisation, must not reach Acme's sources.
-    ({
-      t,
-      call,
-      orgId: acmeId,
-      member: alice,
-      outsider: mallory,
-    } = await startMemberApp(kind, {
+    const app = await startMemberApp(kind, {
       analyzer: fixedAnalyzer(),
       env: {
         ...{ YOUTUBE_API_BASE_URL: youtube.baseUrl, YOUTUBE_API_KEY: 'test-key' },
         ...{ APIFY_BASE_URL: apify.baseUrl, APIFY_TOKEN: 'apify-test-token' },
       },
-    }));
+    });
+    ({ t, call, orgId: acmeId, member: alice, outsider: mallory } = app);
+    maria = await addManager(app);
   }, 120_000);
   afterAll(async () => {
     await t.close();
@@ -250,7 +248,16 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
       expect(status.statusCode).toBe(200);
       const total = await itemCount('youtube');
 
-      const response = await call('DELETE', '/api/youtube/chromedevs', alice);
+      // A technician may not remove a channel by default (decision 0034): nothing goes.
+      const refused = await call('DELETE', '/api/youtube/chromedevs', alice);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        error: 'You do not have the permission “Remove a monitored channel”',
+        code: 'permission_channel_remove',
+      });
+      expect(await itemCount('youtube')).toBe(total);
+
+      const response = await call('DELETE', '/api/youtube/chromedevs', maria);
       expect(response.json()).toEqual({
         success: true,
         message: 'YouTube channel deleted successfully',
@@ -262,7 +269,7 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
         .from(statusHistory)
         .where(eq(statusHistory.itemId, first?.id ?? ''));
       expect(history[0]?.n).toBe(0);
-      expect((await call('DELETE', '/api/youtube/chromedevs', alice)).statusCode).toBe(404);
+      expect((await call('DELETE', '/api/youtube/chromedevs', maria)).statusCode).toBe(404);
     });
   });
 
@@ -342,7 +349,8 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
     it('deletes a profile with its comments; another organisation cannot', async () => {
       expect((await call('DELETE', '/api/instagram/accounts/farmaciaejemplo', mallory)).statusCode).toBe(404);
       expect(await instagramComments(mallory)).toEqual([]);
-      const response = await call('DELETE', '/api/instagram/accounts/FarmaciaEjemplo', alice);
+      expect((await call('DELETE', '/api/instagram/accounts/FarmaciaEjemplo', alice)).statusCode).toBe(403);
+      const response = await call('DELETE', '/api/instagram/accounts/FarmaciaEjemplo', maria);
       expect(response.json()).toEqual({
         success: true,
         message: 'Instagram account deleted successfully',
@@ -417,14 +425,15 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
     });
 
     it('deletes an ASIN with its reviews', async () => {
-      const response = await call('DELETE', '/api/reviews/B0C4LQ7M2X', alice);
+      expect((await call('DELETE', '/api/reviews/B0C4LQ7M2X', alice)).statusCode).toBe(403);
+      const response = await call('DELETE', '/api/reviews/B0C4LQ7M2X', maria);
       expect(response.json()).toEqual({
         success: true,
         message: 'ASIN deleted successfully',
         deleted_items: 5,
       });
       expect(await reviews()).toEqual([]);
-      expect((await call('DELETE', '/api/reviews/B0C4LQ7M2X', alice)).statusCode).toBe(404);
+      expect((await call('DELETE', '/api/reviews/B0C4LQ7M2X', maria)).statusCode).toBe(404);
     });
   });
 });

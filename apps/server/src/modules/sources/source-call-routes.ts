@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/caller.ts';
+import { requirePermission } from '../org/index.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { checkedKey, type SourceAdapter } from './adapters/source-adapter.ts';
 import { addMonitoredSource } from './add-source.service.ts';
@@ -10,8 +11,9 @@ import { sourcesDeps, type SourcesServices } from './sources.deps.ts';
 /**
  * The SPEC §7.2 calls of one monitored source, generated from its adapter: each add call, the analyze call when it
  * has one, and the delete call. Method, path and schemas come from the endpoint table entry the adapter names;
- * messages and error texts are the adapter's; the code path is one for every source. Any member may call them (the
- * add forms are part of every reviewer's work: SPEC §2.6 shows them to all and §6 gates no screen by role).
+ * messages and error texts are the adapter's; the code path is one for every source. Any member may add and analyse
+ * (the add forms are part of every reviewer's work: SPEC §2.6 shows them to all and §6 gates no screen by role);
+ * removing needs the organisation's `channel.remove` permission (decision 0034).
  */
 export function sourceCallRoutes(
   adapter: SourceAdapter,
@@ -49,7 +51,10 @@ export function sourceCallRoutes(
       handler: async (request) => {
         const typed = remove.keyOf(request.params);
         const key = remove.checked ? checkedKey(adapter, typed) : adapter.key.normalize(typed);
-        const { deletedItems } = await deleteMonitoredSource(deps, callerOf(request), { source, key });
+        const caller = callerOf(request);
+        // Removing a channel is the matrix's `channel.remove` (decision 0034), checked before anything is touched.
+        await requirePermission(deps.db, caller, 'channel.remove');
+        const { deletedItems } = await deleteMonitoredSource(deps, caller, { source, key });
         return answerDeleted(remove.message, deletedItems);
       },
     });

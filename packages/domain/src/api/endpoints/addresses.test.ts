@@ -32,6 +32,8 @@ import { userAddresses } from './users-addresses.ts';
 import { userEndpoints } from './users.ts';
 import { vectorAddresses } from './vector-addresses.ts';
 import { vectorEndpoints } from './vector.ts';
+import { workflowAddresses } from './workflow-addresses.ts';
+import { workflowEndpoints } from './workflow.ts';
 
 type Table = Readonly<Record<string, { method: string; path: string }>>;
 const addressesOf = (table: Table) =>
@@ -52,6 +54,7 @@ const areas: [string, Table, Table][] = [
   ['team', teamAddresses, teamEndpoints],
   ['user', userAddresses, userEndpoints],
   ['vector', vectorAddresses, vectorEndpoints],
+  ['workflow', workflowAddresses, workflowEndpoints],
 ];
 
 /** The web calls by the address tables and the server registers the contracts: they must name the same calls. */

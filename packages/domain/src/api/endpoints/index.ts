@@ -15,6 +15,7 @@ import { sourceEndpoints } from './sources.ts';
 import { teamEndpoints } from './team.ts';
 import { userEndpoints } from './users.ts';
 import { vectorEndpoints } from './vector.ts';
+import { workflowEndpoints } from './workflow.ts';
 
 export { sourceItemEndpointsBySource } from './source-items.ts';
 // Each area alone too, so that a page carries the schemas of the calls it makes and not the whole table's (the web's
@@ -33,6 +34,7 @@ export { sourceEndpoints } from './sources.ts';
 export { teamEndpoints } from './team.ts';
 export { userEndpoints } from './users.ts';
 export { vectorEndpoints } from './vector.ts';
+export { workflowEndpoints } from './workflow.ts';
 // The same calls as method and path only, without zod: what the web calls by (a page that makes a call without
 // checking a form loads no schema, and the shell no zod at all).
 export { caseAddresses } from './cases-addresses.ts';
@@ -49,6 +51,7 @@ export { sourceAddresses } from './sources-addresses.ts';
 export { teamAddresses } from './team-addresses.ts';
 export { userAddresses } from './users-addresses.ts';
 export { vectorAddresses } from './vector-addresses.ts';
+export { workflowAddresses } from './workflow-addresses.ts';
 export { sourceItemAddressesBySource } from './source-items-addresses.ts';
 
 /**
@@ -70,6 +73,7 @@ export const endpoints = {
   ...psurEndpoints,
   ...customReportEndpoints,
   ...vectorEndpoints,
+  ...workflowEndpoints,
 };
 
 /** The whole table, review reads included: one entry per method and path. */
