@@ -417,6 +417,10 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
       outsider: 404,
       call: () => ({ method: 'GET', url: `/api/recordings/${item('recording')}/url` }),
     },
+    'GET /api/recordings/transcription-engine': {
+      rule: 'member',
+      call: () => ({ method: 'GET', url: '/api/recordings/transcription-engine' }),
+    },
 
     // ── member: monitored sources ──
     'GET /api/sources': { rule: 'member', call: () => ({ method: 'GET', url: '/api/sources' }) },
