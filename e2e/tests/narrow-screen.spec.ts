@@ -19,7 +19,8 @@ for (const { path, heading } of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // Every accordion section open (Settings), as a reader going through the page would see it.
-    for (const closed of await page.locator('h3 > button[aria-expanded="false"]').all()) await closed.click();
+    const closed = page.locator('h3 > button[aria-expanded="false"]');
+    for (let left = await closed.count(); left > 0; left -= 1) await closed.first().click();
     await page.waitForLoadState('networkidle');
 
     const widths = await page.evaluate(() => ({

@@ -131,6 +131,8 @@ describe('invite panel', () => {
       const info = vi.spyOn(toast, 'info');
       info.mockClear();
       const writeText = vi.fn(() => Promise.resolve());
+      // A plain copy of the navigator's fields with our clipboard stands in for jsdom's navigator.
+      // eslint-disable-next-line @typescript-eslint/no-misused-spread
       vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
       renderTeam({ ...members, 'POST /api/org/invite': answered(outcome, serverMessage) });
       openPanel();
