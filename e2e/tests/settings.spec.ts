@@ -20,7 +20,18 @@ test('the settings page shows the sections, plans, version and an honest empty s
   await page.getByRole('button', { name: /^Billing History/ }).click();
   await expect(page.getByText('No invoices to display')).toBeVisible();
   await page.getByRole('button', { name: /^Data Sources/ }).click();
-  await expect(page.locator('[data-status="setup-required"]')).toHaveText('setup-required');
+  // Email Integration tells the truth (decision 0037): with e-mails uploaded (by earlier journeys) it is active and
+  // says it receives by upload; with none and no mailbox, setup-required.
+  const email = page.getByRole('listitem').filter({ hasText: 'Email Integration' });
+  const total = email.getByText(/^\d+ total$/);
+  await expect(total).toBeVisible();
+  const received = Number((await total.textContent())?.split(' ')[0]);
+  if (received > 0) {
+    await expect(email.locator('[data-status]')).toHaveText('active');
+    await expect(email).toContainText(`Receiving by upload: ${received} e-mail`);
+  } else {
+    await expect(email.locator('[data-status]')).toHaveText('setup-required');
+  }
   await expect(page.getByText('Vigila version: 0.7.3')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
     'href',

@@ -232,6 +232,14 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
         };
       },
     },
+    'GET /api/me/preferences': {
+      rule: 'signed-in',
+      call: () => ({ method: 'GET', url: '/api/me/preferences' }),
+    },
+    'PUT /api/me/preferences': {
+      rule: 'signed-in',
+      call: () => ({ method: 'PUT', url: '/api/me/preferences', payload: { language: 'en' } }),
+    },
     'GET /api/users/:id': {
       rule: 'signed-in',
       outsider: 404,
@@ -416,6 +424,10 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
       rule: 'member',
       outsider: 404,
       call: () => ({ method: 'GET', url: `/api/recordings/${item('recording')}/url` }),
+    },
+    'GET /api/recordings/transcription-engine': {
+      rule: 'member',
+      call: () => ({ method: 'GET', url: '/api/recordings/transcription-engine' }),
     },
 
     // ── member: monitored sources ──

@@ -12,6 +12,7 @@ const kinds = await testDatabaseKinds();
 
 interface InviteAnswer {
   message: string;
+  email: string;
   invitation: PendingInvitation;
 }
 
@@ -43,8 +44,8 @@ describe.each(kinds)('invitation e-mail through SMTP (SMTP_URL set) on %s', (kin
       inviteBody('smtp@example.test'),
     );
     expect(response.statusCode).toBe(200);
-    const { message, invitation } = response.json<InviteAnswer>();
-    expect(message).toBe('Invitation sent successfully');
+    const { message, email, invitation } = response.json<InviteAnswer>();
+    expect({ message, email }).toEqual({ message: 'Invitation sent successfully', email: 'sent' });
 
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
@@ -84,8 +85,11 @@ describe.each(kinds)(
         inviteBody('unlucky@example.test'),
       );
       expect(response.statusCode).toBe(200);
-      const { message, invitation } = response.json<InviteAnswer>();
-      expect(message).toBe('Invitation created, but the e-mail could not be sent');
+      const { message, email, invitation } = response.json<InviteAnswer>();
+      expect({ message, email }).toEqual({
+        message: 'Invitation created, but the e-mail could not be sent',
+        email: 'failed',
+      });
 
       const [row] = await k.t.database.db.select().from(invitations).where(eq(invitations.id, invitation.id));
       expect(row?.revokedAt).toBeNull();

@@ -26,6 +26,12 @@ export const recordingListResponseSchema = z.object({
 });
 export const recordingResponseSchema = z.object({ success: z.literal(true), data: recordingSchema });
 export const recordingUploadResponseSchema = z.object({ success: z.literal(true), recording_id: z.string() });
+
+/** The engines that can transcribe a call recording on a server; `none` when it has none (decision 0037). */
+export const TRANSCRIPTION_ENGINES = ['whisper', 'pocketsphinx', 'none'] as const;
+export type TranscriptionEngine = (typeof TRANSCRIPTION_ENGINES)[number];
+/** GET /recordings/transcription-engine: which engine this server transcribes with (the Audio panel says it). */
+export const transcriptionEngineResponseSchema = z.object({ engine: z.enum(TRANSCRIPTION_ENGINES) });
 export const recordingAnalyzeRequestSchema = z.object({ recordingId: z.string().min(1) });
 export const signedUrlResponseSchema = z.object({
   success: z.literal(true),

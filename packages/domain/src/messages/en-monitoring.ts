@@ -9,6 +9,7 @@ export const enMonitoring = {
   'monitoring.adding': 'Adding…',
 
   // Add forms (SPEC §2.6, §5)
+  'monitoring.databaseUnavailable': '{database} cannot be searched: {reason}',
   'monitoring.selectSource': 'Please select at least one search source',
 
   // Toasts (SPEC §8, word for word)

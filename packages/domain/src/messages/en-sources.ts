@@ -26,6 +26,13 @@ export const enSources = {
   'recordings.deleteFailed': 'Failed to delete recording',
   'recordings.recent': 'Latest recordings',
   'recordings.none': 'No recordings uploaded yet.',
+  'recordings.engineWhisper': 'Transcribed by a Whisper-compatible service on upload.',
+  'recordings.enginePocketsphinx': 'Transcribed on this server by pocketsphinx (English) on upload.',
+  'recordings.engineNone':
+    'No transcription engine is configured: recordings are still uploaded, stored and played, and are transcribed with Analyze again once one is set (WHISPER_BASE_URL or pocketsphinx).',
+  'emails.receivingByUpload': 'Receiving by upload: {count} {count|e-mail|e-mails} in; no mailbox connected.',
+  'emails.receivingFromMailboxes':
+    'Receiving from {count} connected {count|mailbox|mailboxes} and by upload.',
   'emails.uploadLabel': '.eml files',
   'emails.uploadHint': 'One or more e-mails saved as .eml files.',
   'emails.onlyEml': 'Please upload only .eml files',

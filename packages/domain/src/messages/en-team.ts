@@ -55,6 +55,9 @@ export const enTeam = {
   'team.invite': 'Invite',
   'team.inviting': 'Sending...',
   'team.invitationSent': 'Invitation sent successfully',
+  'team.invitationCreatedCopyLink': 'Invitation created — copy the link',
+  'team.invitationEmailFailed': 'Invitation created, but the e-mail could not be sent — copy the link',
+  'team.copyLink': 'Copy link',
   'team.failedSendInvitation': 'Failed to send invitation',
   // Pending invitations panel (SPEC §2.5, §8)
   'team.pendingTitle': 'Pending invitations',

@@ -9,6 +9,7 @@ export const esMonitoring = {
   'monitoring.add': 'Añadir',
   'monitoring.adding': 'Añadiendo…',
 
+  'monitoring.databaseUnavailable': 'No se puede buscar en {database}: {reason}',
   'monitoring.selectSource': 'Selecciona al menos una fuente de búsqueda',
 
   'monitoring.productNameUpdated': 'Nombre del producto actualizado correctamente',

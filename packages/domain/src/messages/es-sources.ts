@@ -23,6 +23,14 @@ export const esSources = {
   'recordings.deleteFailed': 'No se pudo eliminar la grabación',
   'recordings.recent': 'Últimas grabaciones',
   'recordings.none': 'Aún no se ha subido ninguna grabación.',
+  'recordings.engineWhisper': 'Se transcriben al subirlas con un servicio compatible con Whisper.',
+  'recordings.enginePocketsphinx': 'Se transcriben al subirlas en este servidor con pocketsphinx (inglés).',
+  'recordings.engineNone':
+    'No hay ningún motor de transcripción configurado: las grabaciones se siguen subiendo, guardando y reproduciendo, y se transcriben con Analizar de nuevo cuando se configure uno (WHISPER_BASE_URL o pocketsphinx).',
+  'emails.receivingByUpload':
+    'Recibiendo por subida: {count} {count|correo|correos}; ningún buzón conectado.',
+  'emails.receivingFromMailboxes':
+    'Recibiendo de {count} {count|buzón conectado|buzones conectados} y por subida.',
   'emails.uploadLabel': 'Archivos .eml',
   'emails.uploadHint': 'Uno o varios correos guardados como archivos .eml.',
   'emails.onlyEml': 'Sube solo archivos .eml',

@@ -35,7 +35,13 @@ export const connectorStatusSchema = z.object({
   status: z.enum(PANEL_STATUSES),
   /** What is missing when setup-required, e.g. "APIFY_TOKEN is not set on the server". */
   missing: z.string().nullable(),
+  /**
+   * Literature only: why each database cannot be searched on this server, null when it can (PubMed needs no key,
+   * IBECS an API key). The add form offers only the databases that can run (decision 0037).
+   */
+  databases: z.record(z.enum(LITERATURE_DATABASES), z.string().nullable()).optional(),
 });
+export type ConnectorStatus = z.infer<typeof connectorStatusSchema>;
 
 /** GET /sources[?source=]: the organisation's monitored sources and the state of each connector. */
 export const monitoredSourceListResponseSchema = z.object({

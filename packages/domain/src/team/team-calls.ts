@@ -56,9 +56,18 @@ export const pendingInvitationSchema = z.object({
 });
 export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
 
+/**
+ * What became of the invitation e-mail: `sent` only when a mail server accepted it; `not_sent` when none was asked
+ * for or no mail server is configured (the outbox keeps it on this server only); `failed` when the mail server
+ * refused it. Anything but `sent` means the link must be handed over by copying it (decision 0037).
+ */
+export const INVITATION_EMAIL_OUTCOMES = ['sent', 'not_sent', 'failed'] as const;
+export type InvitationEmailOutcome = (typeof INVITATION_EMAIL_OUTCOMES)[number];
+
 export const inviteResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  email: z.enum(INVITATION_EMAIL_OUTCOMES),
   invitation: pendingInvitationSchema,
 });
 /** GET /org/{orgId}/invitations → { invitations } (pending only: not accepted, revoked or expired). */

@@ -22,6 +22,8 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     /** "Sign out of every session": access tokens issued before this instant are refused (they are JWTs). */
     sessionsRevokedAt: timestamp('sessions_revoked_at', { withTimezone: true }),
+    /** The interface language the user chose ('en', 'es'); null: never chosen, the browser's applies. */
+    language: text('language'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

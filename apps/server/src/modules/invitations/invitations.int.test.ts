@@ -35,14 +35,16 @@ describe.each(kinds)('invitations API (outbox mailer) on %s', (kind) => {
   const storedInvitation = async (id: string) =>
     (await k.t.database.db.select().from(invitations).where(eq(invitations.id, id)))[0];
 
-  it('creates a hashed, expiring invitation, e-mails the link to the outbox and audits both', async () => {
+  it('creates a hashed, expiring invitation, keeps the e-mail in the outbox, says to copy the link, audits both', async () => {
     const team = await k.team();
     const response = await invite(team.tokens.manager, '  New.Person@Example.TEST ', ['rol_manager']);
     expect(response.statusCode).toBe(200);
     const body = response.json<InviteAnswer>();
     expect(body).toMatchObject({
       success: true,
-      message: 'Invitation sent successfully',
+      // No SMTP_URL: the e-mail stays in this server's outbox, so it is not "sent" (decision 0037).
+      message: 'Invitation created — copy the link',
+      email: 'not_sent',
       invitation: {
         invitee: { email: 'new.person@example.test' },
         inviter: { name: 'Mia Manager' },
@@ -95,6 +97,10 @@ describe.each(kinds)('invitations API (outbox mailer) on %s', (kind) => {
     const team = await k.team();
     const response = await invite(team.tokens.owner, 'quiet@example.test', ['rol_manager'], false);
     expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Invitation created — copy the link',
+      email: 'not_sent',
+    });
     expect(await outboxTo('quiet@example.test')).toEqual([]);
     expect((await pending(team)).map((i) => i.invitee.email)).toEqual(['quiet@example.test']);
   });

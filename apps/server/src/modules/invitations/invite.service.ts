@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   INVITATION_TTL_DAYS,
   roleOfId,
+  type InvitationEmailOutcome,
   type InviteRequest,
   type PendingInvitation,
   type Role,
@@ -24,7 +25,15 @@ import { insertInvitation, hasPendingInvitation } from './invitations.repository
 import { toPendingInvitation } from './invitation.presenter.ts';
 
 export const INVITATION_SENT = 'Invitation sent successfully';
+export const INVITATION_CREATED_COPY_LINK = 'Invitation created — copy the link';
 export const INVITATION_CREATED_EMAIL_FAILED = 'Invitation created, but the e-mail could not be sent';
+
+/** The words for each outcome: "sent" only when a mail server took the e-mail (decision 0037). */
+const OUTCOME_MESSAGE: Record<InvitationEmailOutcome, string> = {
+  sent: INVITATION_SENT,
+  not_sent: INVITATION_CREATED_COPY_LINK,
+  failed: INVITATION_CREATED_EMAIL_FAILED,
+};
 export const ALREADY_MEMBER = 'This address is already a member of the organisation';
 export const ALREADY_INVITED = 'An invitation to this address is already pending';
 
@@ -35,8 +44,16 @@ export type ParsedInviteRequest = Required<
   Pick<InviteRequest, 'inviteeEmail' | 'roles' | 'sendInvitationEmail'>
 >;
 
+interface CreatedInvitation {
+  row: { id: string; inviteeEmail: string; expiresAt: Date };
+  org: { name: string };
+  inviterName: string;
+  url: string;
+}
+
 export interface InviteResult {
   message: string;
+  email: InvitationEmailOutcome;
   invitation: PendingInvitation;
 }
 
@@ -89,16 +106,32 @@ export async function inviteMember(
   });
   const url = invitationUrl(deps.publicUrl, token, created.org.id, created.org.name);
   const invitation = toPendingInvitation(created.row, created.inviterName, url);
-  if (!request.sendInvitationEmail) return { message: INVITATION_SENT, invitation };
+  const outcome = request.sendInvitationEmail
+    ? await sendInvitation(deps, caller, { ...created, url })
+    : 'not_sent';
+  return { message: OUTCOME_MESSAGE[outcome], email: outcome, invitation };
+}
+
+/**
+ * Sends the invitation e-mail after the commit. The outbox (no SMTP_URL) keeps it on this server, so nothing left:
+ * the answer says so and the link is to be copied.
+ */
+async function sendInvitation(
+  deps: InvitationDeps & { log: InvitationLogger },
+  caller: Caller,
+  created: CreatedInvitation,
+): Promise<InvitationEmailOutcome> {
+  const { row, org, inviterName, url } = created;
   const message = invitationEmail({
-    to: email,
-    orgName: created.org.name,
-    inviterName: created.inviterName,
+    to: row.inviteeEmail,
+    orgName: org.name,
+    inviterName,
     url,
-    expiresAt: created.row.expiresAt,
+    expiresAt: row.expiresAt,
   });
-  const sent = await sendAndRecord(deps, caller, created.row.id, message, deps.log);
-  return { message: sent ? INVITATION_SENT : INVITATION_CREATED_EMAIL_FAILED, invitation };
+  const sent = await sendAndRecord(deps, caller, row.id, message, deps.log);
+  if (!sent) return 'failed';
+  return deps.mailer.transport === 'smtp' ? 'sent' : 'not_sent';
 }
 
 /** Sends the e-mail and audits the outcome; a failure keeps the invitation (its link can be copied). */

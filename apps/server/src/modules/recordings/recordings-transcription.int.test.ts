@@ -62,7 +62,11 @@ async function appWith(kind: TestDatabaseKind, env: Record<string, string>) {
   };
   const analyze = (id: string) =>
     t.app.inject({ method: 'POST', url: '/api/recordings/analyze', headers, payload: { recordingId: id } });
-  return { t, upload, get, waitFor, analyze };
+  const engine = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/recordings/transcription-engine', headers })).json<{
+      engine: string;
+    }>();
+  return { t, upload, get, waitFor, analyze, engine };
 }
 
 const failed = (r: RecordingBody) => r.ai_status === 'failed';
@@ -82,6 +86,13 @@ describe.each(kinds)('recording transcription failures on %s', (kind) => {
     await none.t.close();
     await flaky.t.close();
     await whisper.close();
+  });
+
+  it('names the engine this server transcribes with, for the Audio panel', async () => {
+    expect(await none.engine()).toEqual({ engine: 'none' });
+    expect(await flaky.engine()).toEqual({ engine: 'whisper' });
+    const anonymous = await none.t.app.inject({ method: 'GET', url: '/api/recordings/transcription-engine' });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it(

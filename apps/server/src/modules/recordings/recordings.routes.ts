@@ -16,9 +16,10 @@ import { uploadRecording } from './upload-recording.service.ts';
  * counts and history routes are the items module's. Multipart parsing is registered in this scope only, with
  * this module's size limit.
  */
-export const recordingsRoutes: FastifyPluginAsyncZod<
-  ModuleRoutesOptions<Omit<RecordingsServices, 'transcriber'>>
-> = async (app, options) => {
+export const recordingsRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions<RecordingsServices>> = async (
+  app,
+  options,
+) => {
   const { services } = options;
   const deps: RecordingsDeps = {
     db: services.database.db,
@@ -28,6 +29,14 @@ export const recordingsRoutes: FastifyPluginAsyncZod<
     publicUrl: options.publicUrl,
   };
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_RECORDING_BYTES, files: 1, fields: 5 } });
+
+  route(app, endpoints.transcriptionEngine, {
+    access: 'member',
+    tags: ['recordings'],
+    summary: 'Which engine transcribes uploaded recordings on this server (none: they wait for one)',
+    // The engine's kind only: never its address or key.
+    handler: () => Promise.resolve({ engine: services.transcriber.name }),
+  });
 
   route(app, endpoints.uploadRecording, {
     access: 'member',

@@ -221,7 +221,7 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
     it('lists the channels with their counts and the connectors set up on this server', async () => {
       const body = (await call('GET', '/api/sources', alice)).json<{
         data: MonitoredSourceEntry[];
-        connectors: Record<string, { status: string }>;
+        connectors: Record<string, { status: string; databases?: Record<string, string | null> }>;
       }>();
       const chromedevs = body.data.find((entry) => entry.key === 'chromedevs');
       expect(chromedevs).toMatchObject({ source: 'youtube', schedule: 'daily', databases: [], label: null });
@@ -229,6 +229,12 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
       expect(chromedevs?.item_count).toBeGreaterThan(0);
       expect(body.connectors.youtube?.status).toBe('active');
       expect(body.connectors.literature?.status).toBe('inactive');
+      // Literature names each database's readiness, so the add form never ticks one that cannot run (IBECS here).
+      expect(body.connectors.literature?.databases).toEqual({
+        pubmed: null,
+        ibecs: 'IBECS search is not set up on this server: IBECS_API_KEY is not set',
+      });
+      expect(body.connectors.youtube).not.toHaveProperty('databases');
     });
 
     it("keeps another organisation's channels out of reach", async () => {

@@ -1,5 +1,6 @@
 import {
   MONITORED_SOURCES,
+  type ConnectorStatus,
   type MonitoredSource,
   type MonitoredSourceEntry,
   type PanelStatus,
@@ -16,7 +17,7 @@ import type { SourcesDeps } from './sources.deps.ts';
 import { applySyncSchedule, nextSyncAt } from './sync-schedule.ts';
 import { syncMonitoredSource } from './sync-source.service.ts';
 
-type ConnectorStatuses = Record<MonitoredSource, { status: PanelStatus; missing: string | null }>;
+type ConnectorStatuses = Record<MonitoredSource, ConnectorStatus>;
 
 /**
  * GET /sources: the organisation's sources with their counts, and each panel's status (SPEC §2.4):
@@ -29,14 +30,16 @@ export async function listMonitoredSources(
 ): Promise<{ data: MonitoredSourceEntry[]; connectors: ConnectorStatuses }> {
   const rows = await listSourcesWithCounts(deps.db, caller.orgId, source ? { source } : {});
   const all = source ? await listSourcesWithCounts(deps.db, caller.orgId) : rows;
-  const statusOf = (kind: MonitoredSource) => {
-    const missing = adapterOf(kind).missingCredential(deps.connectors, []);
+  const statusOf = (kind: MonitoredSource): ConnectorStatus => {
+    const adapter = adapterOf(kind);
+    const missing = adapter.missingCredential(deps.connectors, []);
     const status: PanelStatus = missing
       ? 'setup-required'
       : all.some((row) => row.source === kind)
         ? 'active'
         : 'inactive';
-    return { status, missing };
+    const databases = adapter.missingByDatabase?.(deps.connectors);
+    return databases ? { status, missing, databases } : { status, missing };
   };
   const connectors = Object.fromEntries(MONITORED_SOURCES.map((kind) => [kind, statusOf(kind)]));
   return { data: rows.map(presentMonitoredSource), connectors: connectors as ConnectorStatuses };

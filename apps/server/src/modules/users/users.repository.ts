@@ -62,3 +62,17 @@ export async function updatePasswordHash(
 export async function markSessionsRevoked(db: DbExecutor, userId: string, at: Date): Promise<void> {
   await db.update(users).set({ sessionsRevokedAt: at }).where(eq(users.id, userId));
 }
+
+/** The user's stored interface language; null when never chosen (or no such user). */
+export async function findUserLanguage(db: DbExecutor, userId: string): Promise<string | null> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? null;
+}
+
+export async function updateUserLanguage(
+  db: DbExecutor,
+  userId: string,
+  language: string | null,
+): Promise<void> {
+  await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
+}

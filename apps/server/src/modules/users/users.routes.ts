@@ -6,6 +6,7 @@ import type { ClaimNames } from '../../http/token-claims.ts';
 import { route } from '../../http/route.ts';
 import { changePassword, signOutEverywhere } from './account.service.ts';
 import { getUser } from './get-user.service.ts';
+import { getPreferences, savePreferences } from './preferences.service.ts';
 import { registerUser } from './register-user.service.ts';
 
 export interface UsersRoutesOptions {
@@ -52,6 +53,26 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, {
     handler: async (request) => ({
       success: true as const,
       message: await signOutEverywhere(db, requireAuth(request).userId),
+    }),
+  });
+
+  route(app, endpoints.preferences, {
+    access: 'signed-in',
+    tags: ['users'],
+    summary: 'The signed-in user’s own preferences (the interface language), the same on every browser',
+    handler: async (request) => ({
+      success: true as const,
+      data: await getPreferences(db, requireAuth(request).userId),
+    }),
+  });
+
+  route(app, endpoints.savePreferences, {
+    access: 'signed-in',
+    tags: ['users'],
+    summary: 'Keep the signed-in user’s preferences with their account',
+    handler: async (request) => ({
+      success: true as const,
+      data: await savePreferences(db, requireAuth(request).userId, request.body),
     }),
   });
   done();

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SidebarProvider } from '@/components/ui/sidebar/sidebar-context.tsx';
 import { SidebarInset } from '@/components/ui/sidebar/sidebar.tsx';
+import { useAccountLanguage } from '@/lib/account-preferences.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { ReviewExtensions } from '../review-extensions.tsx';
 import { RouteSpinner } from '../route-spinner.tsx';
@@ -16,6 +17,7 @@ import { useSessionGate } from './use-session-gate.ts';
 export function AppShell() {
   const t = useT();
   const ready = useSessionGate();
+  useAccountLanguage(ready);
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
 
   if (!ready) return <WorkspaceLoading />;

@@ -14,18 +14,23 @@ const STATUS_LABEL = {
 
 const STATUS_VARIANT = { active: 'success', inactive: 'secondary', 'setup-required': 'warning' } as const;
 
-/** One data source in Settings (SPEC §2.4): name, status, two counts, then its add form. */
+/**
+ * One data source in Settings (SPEC §2.4): name, status, two counts, then its add form. `note` says in words how
+ * the source is receiving (by upload, through a mailbox, which engine transcribes): the status alone can mislead.
+ */
 export function SourcePanelFrame({
   icon: Icon,
   name,
   status,
   counts,
+  note,
   children,
 }: {
   icon: LucideIcon;
   name: string;
   status: SourceStatus;
   counts?: readonly string[];
+  note?: string;
   children?: ReactNode;
 }) {
   const t = useT();
@@ -44,6 +49,11 @@ export function SourcePanelFrame({
             </span>
           ))}
         </div>
+        {note ? (
+          <p className="mt-1 text-xs text-muted-foreground" data-testid="source-note">
+            {note}
+          </p>
+        ) : null}
         {children ? <div className="mt-3 space-y-4">{children}</div> : null}
       </div>
     </li>

@@ -38,7 +38,10 @@ const active = { status: 'active', missing: null } as const;
 export function sourcesAnswer(
   entries: MonitoredSourceEntry[],
   connectors: Partial<
-    Record<MonitoredSourceEntry['source'], { status: string; missing: string | null }>
+    Record<
+      MonitoredSourceEntry['source'],
+      { status: string; missing: string | null; databases?: Record<string, string | null> }
+    >
   > = {},
 ) {
   return {

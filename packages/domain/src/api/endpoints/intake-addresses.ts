@@ -15,6 +15,7 @@ export const intakeAddresses = {
   analyzeRecording: { method: 'POST', path: '/recordings/analyze' },
   deleteRecording: { method: 'DELETE', path: '/recordings/:id' },
   recordingUrl: { method: 'GET', path: '/recordings/:id/url' },
+  transcriptionEngine: { method: 'GET', path: '/recordings/transcription-engine' },
 } as const;
 
 /** The stable error codes of uploaded e-mails and recordings, their files, mailboxes, with the spec's English text (API_ERRORS spreads them). */

@@ -3,6 +3,7 @@ import {
   emailUploadResponseSchema,
   recordingAnalyzeRequestSchema,
   recordingUploadResponseSchema,
+  transcriptionEngineResponseSchema,
   signedUrlResponseSchema,
 } from '../../items/item-calls.ts';
 import { itemIdParamsSchema, okResponseSchema } from '../../items/item-reads.ts';
@@ -86,5 +87,10 @@ export const intakeEndpoints = {
     params: itemIdParamsSchema,
     response: signedUrlResponseSchema,
     errors,
+  }),
+  transcriptionEngine: endpoint({
+    ...intakeAddresses.transcriptionEngine,
+    response: transcriptionEngineResponseSchema,
+    errors: [403],
   }),
 };

@@ -10,6 +10,8 @@ export const userAddresses = {
   ready: { method: 'GET', path: '/ready' },
   changePassword: { method: 'PUT', path: '/me/password' },
   signOutEverywhere: { method: 'POST', path: '/me/sign-out-everywhere' },
+  preferences: { method: 'GET', path: '/me/preferences' },
+  savePreferences: { method: 'PUT', path: '/me/preferences' },
 } as const;
 
 /** The stable error codes of sign-up, a user, the profile's password, with the spec's English text (API_ERRORS spreads them). */

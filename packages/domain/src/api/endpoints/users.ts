@@ -1,4 +1,9 @@
-import { accountMessageResponseSchema, changePasswordRequestSchema } from '../account.ts';
+import {
+  accountMessageResponseSchema,
+  changePasswordRequestSchema,
+  userPreferencesResponseSchema,
+  userPreferencesSchema,
+} from '../account.ts';
 import { healthResponseSchema, readyResponseSchema } from '../health.ts';
 import {
   getUserParamsSchema,
@@ -36,5 +41,17 @@ export const userEndpoints = {
     ...userAddresses.signOutEverywhere,
     response: accountMessageResponseSchema,
     errors: [401],
+  }),
+  // The user's own preferences, kept with the account so a sign-in on another browser finds them (decision 0037).
+  preferences: endpoint({
+    ...userAddresses.preferences,
+    response: userPreferencesResponseSchema,
+    errors: [401],
+  }),
+  savePreferences: endpoint({
+    ...userAddresses.savePreferences,
+    body: userPreferencesSchema,
+    response: userPreferencesResponseSchema,
+    errors: [400, 401],
   }),
 };

@@ -95,6 +95,10 @@ export const literatureAdapter: SourceAdapter = {
   }),
   missingCredential: (connectors, databases) =>
     databases.map((database) => missingDatabase(connectors, database)).find((text) => text !== null) ?? null,
+  missingByDatabase: (connectors) => ({
+    pubmed: missingDatabase(connectors, 'pubmed'),
+    ibecs: missingDatabase(connectors, 'ibecs'),
+  }),
   fetch: searchLiterature,
   sharedItems: true,
 };

@@ -83,6 +83,8 @@ export interface SourceAdapter {
   remove: DeleteCall;
   /** Why its connector cannot run on this server (for people), null when it can; `databases`: literature's. */
   missingCredential(connectors: SourceConnectors, databases: LiteratureDatabase[]): string | null;
+  /** Literature: why each of its databases cannot run on this server, null when it can (the add form's choice). */
+  missingByDatabase?(connectors: SourceConnectors): Record<LiteratureDatabase, string | null>;
   /**
    * Reads everything the key has now. A thrown connector error becomes the failed outcome (fetch-source-records.ts);
    * the connector is set up (missingCredential was checked first).

@@ -182,7 +182,7 @@ function VersionsTable({
   const t = useT();
   const date = useDateTimeFormat(DATE_TIME);
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="mb-1 text-left text-sm font-medium">{t('models.versions')}</caption>
         <thead className="text-left text-xs text-muted-foreground">

@@ -17,7 +17,7 @@ const COLUMNS = [
 export function CasesTable({ cases }: { cases: readonly CaseSummary[] }) {
   const t = useT();
   return (
-    <div className="overflow-x-auto rounded-xl border bg-card">
+    <div className="relative overflow-x-auto rounded-xl border bg-card">
       <table className="w-full min-w-[60rem] border-collapse text-sm">
         <caption className="sr-only">{t('cases.table')}</caption>
         <thead className="bg-muted/50 text-xs text-muted-foreground">

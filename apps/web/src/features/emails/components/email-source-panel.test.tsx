@@ -60,18 +60,32 @@ function start(mailboxes: Mailbox[] = [], path = '/settings', routes: Parameters
 }
 
 describe('e-mail panel (SPEC §2.6, §4.3, §5, §8)', () => {
-  it('is setup-required until a mailbox is connected, and shows two counts', async () => {
+  it('is setup-required while no e-mail came in and no mailbox is connected', async () => {
+    start([], '/settings', { 'GET /api/emails/counts': { body: counts({ total: 0, pending: 0 }) } });
+    expect(await screen.findByText('0 total')).toBeTruthy();
+    expect(await screen.findByText('No mailbox connected yet.')).toBeTruthy();
+    expect(document.querySelector('[data-status]')?.textContent).toBe('setup-required');
+    expect(screen.queryByTestId('source-note')).toBeNull();
+  });
+
+  it('is active, receiving by upload with the count, when e-mails came in with no mailbox connected', async () => {
     start();
     expect(await screen.findByText('7 total')).toBeTruthy();
     expect(screen.getByText('3 pending')).toBeTruthy();
     expect(await screen.findByText('No mailbox connected yet.')).toBeTruthy();
-    expect(document.querySelector('[data-status]')?.textContent).toBe('setup-required');
+    expect(document.querySelector('[data-status]')?.textContent).toBe('active');
+    expect(screen.getByTestId('source-note').textContent).toBe(
+      'Receiving by upload: 7 e-mails in; no mailbox connected.',
+    );
   });
 
   it('is active with a mailbox, and syncs it on request', async () => {
     const { api } = start([mailbox]);
     expect(await screen.findByText('safety@demo.test')).toBeTruthy();
     expect(document.querySelector('[data-status]')?.textContent).toBe('active');
+    expect(screen.getByTestId('source-note').textContent).toBe(
+      'Receiving from 1 connected mailbox and by upload.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Sync now' }));
     await waitFor(() => expect(api.find('POST', '/api/mailboxes/mb-1/sync')).toHaveLength(1));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Mailbox sync started'));

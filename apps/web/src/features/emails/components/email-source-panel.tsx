@@ -37,7 +37,8 @@ function useMailboxCallbackNotice() {
 
 /**
  * Settings → Data Sources → Communication → Email Integration: counts, the .eml upload form and the mailbox
- * connections. The status stays setup-required until a mailbox is connected (SPEC §2.4).
+ * connections. Active once e-mails come in, by upload or from a connected mailbox; setup-required (SPEC §2.4)
+ * only while neither has happened. The note says which way they arrive (decision 0037).
  */
 export function EmailSourcePanel() {
   const t = useT();
@@ -55,13 +56,22 @@ export function EmailSourcePanel() {
       failed: 'emails.uploadFailed',
     },
   });
-  const connected = (mailboxes.data?.length ?? 0) > 0;
+  const connectedCount = mailboxes.data?.length ?? 0;
+  const uploaded = counts.total ?? 0;
+  const receiving = connectedCount > 0 || uploaded > 0;
+  const note =
+    connectedCount > 0
+      ? t('emails.receivingFromMailboxes', { count: connectedCount })
+      : uploaded > 0
+        ? t('emails.receivingByUpload', { count: uploaded })
+        : undefined;
   return (
     <SourcePanelFrame
       icon={Mail}
       name={t('settings.sourceEmail')}
-      status={connected ? 'active' : 'setup-required'}
+      status={receiving ? 'active' : 'setup-required'}
       counts={counts.labels}
+      note={note}
     >
       <FileUploadForm
         rule="eml"

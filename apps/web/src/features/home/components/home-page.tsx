@@ -25,7 +25,7 @@ export function HomePage() {
         <>
           <ToDoSection pending={home.data.pending} cases={home.data.cases} />
           <TrendsSection data={home.data} />
-          <div className="grid gap-8 xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-8 xl:grid-cols-2">
             <QualityTable quality={home.data.quality} />
             <SourceHealthList sources={home.data.sources} />
           </div>

@@ -29,7 +29,7 @@ export function QualityTable({ quality }: { quality: HomeData['quality'] }) {
         role="region"
         aria-labelledby="home-quality"
         tabIndex={0}
-        className="overflow-x-auto rounded-xl border bg-card focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none"
+        className="relative overflow-x-auto rounded-xl border bg-card focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none"
       >
         <table className="w-full text-sm" data-testid="home-quality">
           <thead className="text-left text-xs text-muted-foreground">

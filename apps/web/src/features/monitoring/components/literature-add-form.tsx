@@ -8,23 +8,29 @@ import { AddKeyField } from './add-key-field.tsx';
 
 /**
  * Literature add form (SPEC §2.6, §5): a search term and the databases to search, at least one of them, else
- * 'Please select at least one search source'.
+ * 'Please select at least one search source'. A database this server cannot search (IBECS without its key) is
+ * unticked and disabled, with the reason beside it (decision 0037).
  */
 export function LiteratureAddForm({
   progress,
   running,
   blocked,
+  unavailable = {},
   onAdd,
 }: {
   progress: number;
   running: boolean;
   blocked: boolean;
+  /** Why each database that cannot be searched here cannot (GET /sources). */
+  unavailable?: Partial<Record<LiteratureDatabase, string>>;
   onAdd: (input: LiteratureInput) => Promise<boolean>;
 }) {
   const t = useT();
   const errorId = useId();
   const [term, setTerm] = useState('');
-  const [databases, setDatabases] = useState<readonly LiteratureDatabase[]>(LITERATURE_DATABASES);
+  const [ticked, setDatabases] = useState<readonly LiteratureDatabase[]>(LITERATURE_DATABASES);
+  // What the server cannot search is never ticked, even before its state arrived and was ticked by default.
+  const databases = ticked.filter((database) => unavailable[database] === undefined);
   const [noSource, setNoSource] = useState(false);
   const empty = term.trim() === '';
 
@@ -67,12 +73,22 @@ export function LiteratureAddForm({
               type="checkbox"
               className="size-4 accent-primary"
               checked={databases.includes(database)}
+              disabled={unavailable[database] !== undefined}
+              aria-describedby={unavailable[database] ? `${errorId}-${database}` : undefined}
               onChange={(event) => toggle(database, event.target.checked)}
             />
             {t(DATABASE_LABEL[database])}
           </label>
         ))}
       </fieldset>
+      {LITERATURE_DATABASES.map((database) => {
+        const reason = unavailable[database];
+        return reason ? (
+          <p key={database} id={`${errorId}-${database}`} className="text-xs text-muted-foreground">
+            {t('monitoring.databaseUnavailable', { database: t(DATABASE_LABEL[database]), reason })}
+          </p>
+        ) : null;
+      })}
       {noSource ? (
         <p id={errorId} role="alert" className="text-sm text-destructive">
           {t('monitoring.selectSource')}

@@ -110,17 +110,66 @@ describe('Literature panel: add a search (SPEC §2.6, §4.3, §5, §8)', () => {
     expect(api.find('POST', '/api/search-ibecs')).toHaveLength(1);
   });
 
-  it("stops at 0 with 'Failed to add IBECS search' when the IBECS search fails", async () => {
+  it("names IBECS failing with its reason, and still analyses and opens PubMed's articles", async () => {
     const { api, router } = start({
+      'POST /api/search-pubmed': { body: addAnswer('ibuprofen') },
+      'POST /api/search-ibecs': { status: 503, body: { error: 'BVS is down' } },
+    });
+    await screen.findByRole('link', { name: term });
+    addEntry(termInput(), 'ibuprofen');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/literature/ibuprofen'));
+    expect(failure).toHaveBeenCalledWith('Failed to add IBECS search: BVS is down');
+    expect(success).toHaveBeenCalledWith('PubMed search added successfully');
+    expect(api.find('POST', '/api/analyze-literature')).toHaveLength(1);
+  });
+
+  it('still searches IBECS when PubMed fails, and says PubMed failed and why', async () => {
+    const { api, router } = start({
+      'POST /api/search-pubmed': { status: 502, body: { error: 'PubMed is not responding' } },
+      'POST /api/search-ibecs': { body: addAnswer('ibuprofen') },
+    });
+    await screen.findByRole('link', { name: term });
+    addEntry(termInput(), 'ibuprofen');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/literature/ibuprofen'));
+    expect(failure).toHaveBeenCalledWith('Failed to add PubMed search: PubMed is not responding');
+    expect(success).toHaveBeenCalledWith('IBECS search added successfully');
+    expect(api.find('POST', '/api/search-ibecs')).toHaveLength(1);
+    expect(api.find('POST', '/api/analyze-literature')).toHaveLength(1);
+  });
+
+  it('stops at 0, naming both, when every database fails', async () => {
+    const { api, router } = start({
+      'POST /api/search-pubmed': { status: 502, body: { error: 'PubMed is not responding' } },
       'POST /api/search-ibecs': { status: 503, body: { error: 'BVS is down' } },
     });
     await screen.findByRole('link', { name: term });
     addEntry(termInput(), 'ibuprofen');
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to add IBECS search: BVS is down'));
-    expect(success).toHaveBeenCalledWith('PubMed search added successfully');
+    expect(failure).toHaveBeenCalledWith('Failed to add PubMed search: PubMed is not responding');
     expect(api.find('POST', '/api/analyze-literature')).toHaveLength(0);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(router.state.location.pathname).toBe('/settings');
+  });
+
+  it('leaves IBECS unticked and disabled, with the reason, while this server cannot search it', async () => {
+    const reason = 'IBECS search is not set up on this server: IBECS_API_KEY is not set';
+    const { api, router } = start({
+      'GET /api/sources': {
+        body: sourcesAnswer([search], {
+          literature: { status: 'active', missing: null, databases: { pubmed: null, ibecs: reason } },
+        }),
+      },
+      'POST /api/search-pubmed': { body: addAnswer('ibuprofen') },
+    });
+    await screen.findByRole('link', { name: term });
+    const ibecs = checkbox('IBECS') as HTMLInputElement;
+    expect({ checked: ibecs.checked, disabled: ibecs.disabled }).toEqual({ checked: false, disabled: true });
+    expect((checkbox('PubMed') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(`IBECS cannot be searched: ${reason}`)).toBeTruthy();
+    addEntry(termInput(), 'ibuprofen');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/literature/ibuprofen'));
+    expect(api.find('POST', '/api/search-ibecs')).toHaveLength(0);
+    expect(api.find('POST', '/api/search-pubmed')).toHaveLength(1);
   });
 
   it("says 'Literature analysis failed' when the analysis fails", async () => {

@@ -21,6 +21,7 @@ export function LiteraturePanel() {
           progress={flow.progress}
           running={flow.running}
           blocked={state.status === 'setup-required'}
+          unavailable={state.unavailable}
           onAdd={flow.start}
         />
       }

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MonitoredSource } from '@vigila/domain';
-import { t } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { invalidateMonitoredSource } from '../api/invalidate-source.ts';
-import { FLOW_PROGRESS, FlowStepError, type AddFlow } from '../lib/flow-step.ts';
+import { FLOW_PROGRESS, flowFailureText, type AddFlow } from '../lib/flow-step.ts';
 
 /**
  * Runs an add flow with the progress of SPEC §4.3: 15% at once, then what the flow reports; any failure resets
@@ -29,7 +28,7 @@ export function useAddFlow<Input>(source: MonitoredSource, flow: AddFlow<Input>)
       return true;
     } catch (error) {
       setProgress(0);
-      notify.error(failureText(error));
+      notify.error(flowFailureText(error));
       await invalidateMonitoredSource(queryClient, source);
       return false;
     } finally {
@@ -38,9 +37,4 @@ export function useAddFlow<Input>(source: MonitoredSource, flow: AddFlow<Input>)
   };
 
   return { progress, running, start };
-}
-
-function failureText(error: unknown): string {
-  if (!(error instanceof FlowStepError)) return error instanceof Error ? error.message : String(error);
-  return error.message ? `${t(error.toast)}: ${error.message}` : t(error.toast);
 }

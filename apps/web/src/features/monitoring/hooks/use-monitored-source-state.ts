@@ -1,4 +1,4 @@
-import type { MonitoredSource, MonitoredSourceEntry, PanelStatus } from '@vigila/domain';
+import type { LiteratureDatabase, MonitoredSource, MonitoredSourceEntry, PanelStatus } from '@vigila/domain';
 import { useT } from '@/lib/i18n/index.ts';
 import { useMonitoredSources } from '../api/get-monitored-sources.ts';
 
@@ -6,6 +6,8 @@ export interface MonitoredSourceState {
   status: PanelStatus;
   /** What the server lacks when setup-required, for people. */
   missing: string | null;
+  /** Literature: why a database cannot be searched on this server (absent: it can, or not known yet). */
+  unavailable: Partial<Record<LiteratureDatabase, string>>;
   entries: readonly MonitoredSourceEntry[] | undefined;
   /** The panel's two counts (SPEC §2.4): items imported and items pending review, over every entry. */
   countLabels: readonly string[];
@@ -24,6 +26,7 @@ export function useMonitoredSourceState(source: MonitoredSource): MonitoredSourc
   return {
     status: connector?.status ?? 'inactive',
     missing: connector?.status === 'setup-required' ? connector.missing : null,
+    unavailable: unavailableDatabases(connector?.databases),
     entries,
     countLabels: entries
       ? [
@@ -33,4 +36,13 @@ export function useMonitoredSourceState(source: MonitoredSource): MonitoredSourc
       : [t('sources.countsLoading')],
     loadFailed: query.isError,
   };
+}
+
+function unavailableDatabases(
+  databases: Partial<Record<LiteratureDatabase, string | null>> | undefined,
+): Partial<Record<LiteratureDatabase, string>> {
+  const entries = Object.entries(databases ?? {}).filter(
+    (entry): entry is [LiteratureDatabase, string] => typeof entry[1] === 'string',
+  );
+  return Object.fromEntries(entries);
 }

@@ -9,7 +9,7 @@ import {
   searchLiterature,
   type KeyedSource,
 } from '../api/add-calls.ts';
-import { FLOW_PROGRESS, step, syncStep, type AddFlow } from './flow-step.ts';
+import { FLOW_PROGRESS, flowFailureText, FlowStepError, step, syncStep, type AddFlow } from './flow-step.ts';
 import { monitoredEntryPath } from './entry-paths.ts';
 
 /**
@@ -47,14 +47,27 @@ const SEARCH_TOASTS = {
 
 /**
  * Literature (SPEC §4.3, §5): the term with 'and' → 'AND'; 15% → each selected search → 40% → 60% analysing →
- * 90% → 100% → the term's articles.
+ * 90% → 100% → the term's articles. Each database is searched whatever became of the other: one failing is named
+ * with its reason and the other's articles are still analysed and shown; only all failing stops the flow.
  */
 export const addLiterature: AddFlow<LiteratureInput> = async ({ term, databases }, progress) => {
   let key = normalizeSearchTerm(term);
+  const failures: FlowStepError[] = [];
+  let searched = false;
   for (const database of databases) {
     const searchTerms = key;
-    key = (await syncStep(SEARCH_TOASTS[database], () => searchLiterature(database, searchTerms))).key;
+    try {
+      key = (await syncStep(SEARCH_TOASTS[database], () => searchLiterature(database, searchTerms))).key;
+      searched = true;
+    } catch (error) {
+      if (!(error instanceof FlowStepError)) throw error;
+      failures.push(error);
+    }
   }
+  const last = failures.pop();
+  for (const failure of failures) notify.error(flowFailureText(failure));
+  if (!searched && last) throw last;
+  if (last) notify.error(flowFailureText(last));
   progress(FLOW_PROGRESS.searched);
   progress(FLOW_PROGRESS.literatureAnalysing);
   await step('monitoring.literatureAnalyzeFailed', () => analyzeLiterature(key));

@@ -27,6 +27,12 @@ export class FlowStepError extends Error {
   }
 }
 
+/** A flow's failure for people: the failed step's toast with the server's reason after a colon. */
+export function flowFailureText(error: unknown): string {
+  if (!(error instanceof FlowStepError)) return error instanceof Error ? error.message : String(error);
+  return error.message ? `${t(error.toast)}: ${error.message}` : t(error.toast);
+}
+
 /** Runs one call of a flow; any failure becomes that step's toast. */
 export async function step<T>(toast: PlainMessageKey, run: () => Promise<T>): Promise<T> {
   try {

@@ -48,7 +48,7 @@ export function PsurSection({
         role="region"
         aria-labelledby={id}
         tabIndex={0}
-        className="overflow-x-auto rounded-xl border bg-card focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none print:overflow-visible"
+        className="relative overflow-x-auto rounded-xl border bg-card focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none print:overflow-visible"
       >
         {children}
       </div>

@@ -18,8 +18,10 @@ const audio = (name: string, type = 'audio/wav') => new File(['RIFF'], name, { t
 
 function start(
   uploadReply: { status?: number; body: unknown } = { body: { success: true, recording_id: 'rec-1' } },
+  engine = 'whisper',
 ) {
   const api = mockApi({
+    'GET /api/recordings/transcription-engine': { body: { engine } },
     'GET /api/recordings/counts': { body: counts({ total: 12, pending: 5 }) },
     'GET /api/recordings': { body: { success: true, recordings: [buildRecording()], pagination: page(1) } },
     'POST /api/recordings/upload': uploadReply,
@@ -36,6 +38,25 @@ function start(
 
 const choose = (files: File[]) =>
   fireEvent.change(screen.getByLabelText('Audio files'), { target: { files } });
+
+describe('recordings panel: the transcription engine (decision 0037)', () => {
+  it('is active and names the engine when one is configured', async () => {
+    start(undefined, 'pocketsphinx');
+    await waitFor(() => expect(document.querySelector('[data-status]')?.textContent).toBe('active'));
+    expect(screen.getByTestId('source-note').textContent).toBe(
+      'Transcribed on this server by pocketsphinx (English) on upload.',
+    );
+  });
+
+  it('is setup-required with no engine, and says what still works: upload, storage, playing, a later Analyze', async () => {
+    start(undefined, 'none');
+    await waitFor(() => expect(document.querySelector('[data-status]')?.textContent).toBe('setup-required'));
+    expect(screen.getByTestId('source-note').textContent).toMatch(
+      /^No transcription engine is configured: recordings are still uploaded, stored and played/,
+    );
+    expect(screen.getByLabelText('Audio files')).toBeTruthy();
+  });
+});
 
 describe('recordings panel: upload (SPEC §4.3, §5, §8)', () => {
   it('shows total and pending counts and the latest uploads', async () => {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Mic } from 'lucide-react';
+import type { PlainMessageKey, TranscriptionEngine } from '@vigila/domain';
 import { FileUploadForm } from '@/review/components/file-upload-form.tsx';
 import { SourcePanelFrame } from '@/review/components/source-panel-frame.tsx';
 import { TwoStepDelete } from '@/components/two-step-delete.tsx';
@@ -8,13 +9,25 @@ import { useSourceCounts } from '@/review/hooks/use-source-counts.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { useDeleteRecording } from '../api/delete-recording.ts';
 import { useRecentRecordings } from '../api/get-recent-recordings.ts';
+import { useTranscriptionEngine } from '../api/get-transcription-engine.ts';
 import { analyzeRecording } from '../api/analyze-recording.ts';
 import { uploadRecording } from '../api/upload-recording.ts';
 import { recordingSource } from '../recording-source.ts';
 
-/** Settings → Data Sources → Call Recordings: counts, the audio upload form and the latest uploads. */
+const ENGINE_NOTE = {
+  whisper: 'recordings.engineWhisper',
+  pocketsphinx: 'recordings.enginePocketsphinx',
+  none: 'recordings.engineNone',
+} as const satisfies Record<TranscriptionEngine, PlainMessageKey>;
+
+/**
+ * Settings → Data Sources → Call Recordings: counts, the audio upload form and the latest uploads. The status is
+ * the transcription engine's: active when one is configured, setup-required when none is — recordings are still
+ * stored and played then, and transcribed once an engine is set (decision 0037).
+ */
 export function RecordingSourcePanel() {
   const t = useT();
+  const engine = useTranscriptionEngine().data?.engine;
   const counts = useSourceCounts(recordingSource);
   const recent = useRecentRecordings();
   const remove = useDeleteRecording();
@@ -33,8 +46,9 @@ export function RecordingSourcePanel() {
     <SourcePanelFrame
       icon={Mic}
       name={t('settings.sourceRecordings')}
-      status={counts.total ? 'active' : 'inactive'}
+      status={engine === undefined ? 'inactive' : engine === 'none' ? 'setup-required' : 'active'}
       counts={counts.labels}
+      note={engine ? t(ENGINE_NOTE[engine]) : undefined}
     >
       <FileUploadForm
         rule="audio"

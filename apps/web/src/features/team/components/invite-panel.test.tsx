@@ -1,10 +1,28 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
 import { owner, renderTeam, watchToasts } from '@/test/team/team-fixtures.tsx';
 
 const toasts = watchToasts();
 const members = { 'GET /api/org/org-1/members': { body: { members: [owner] } } };
-const invited = { body: { success: true, message: 'Invitation sent' } };
+const INVITATION_URL = 'https://vigila.test/auth?invitation=tok&organization=org-1';
+const answered = (email: 'sent' | 'not_sent' | 'failed', message: string) => ({
+  body: {
+    success: true,
+    message,
+    email,
+    invitation: {
+      id: 'inv-1',
+      invitee: { email: 'new.hire@example.org' },
+      inviter: { name: 'Olivia Owner' },
+      created_at: '2026-03-01T10:00:00.000Z',
+      expires_at: '2026-03-08T10:00:00.000Z',
+      roles: ['rol_technician'],
+      invitation_url: INVITATION_URL,
+    },
+  },
+});
+const invited = answered('sent', 'Invitation sent successfully');
 
 const panelToggle = () => screen.getByRole('button', { name: /Invite a member/ });
 const emailField = () => screen.getByLabelText<HTMLInputElement>('Email address');
@@ -99,4 +117,39 @@ describe('invite panel', () => {
     expect(panelToggle().getAttribute('aria-expanded')).toBe('true');
     expect(emailField().value).toBe('new.hire@example.org');
   });
+
+  it.each([
+    ['not_sent', 'Invitation created — copy the link', 'Invitation created — copy the link'],
+    [
+      'failed',
+      'Invitation created, but the e-mail could not be sent',
+      'Invitation created, but the e-mail could not be sent — copy the link',
+    ],
+  ] as const)(
+    "when the e-mail did not leave (%s) it never says 'sent', and offers the link to copy",
+    async (outcome, serverMessage, shown) => {
+      const info = vi.spyOn(toast, 'info');
+      info.mockClear();
+      const writeText = vi.fn(() => Promise.resolve());
+      // A plain copy of the navigator's fields with our clipboard stands in for jsdom's navigator.
+      // eslint-disable-next-line @typescript-eslint/no-misused-spread
+      vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+      renderTeam({ ...members, 'POST /api/org/invite': answered(outcome, serverMessage) });
+      openPanel();
+      fireEvent.change(emailField(), { target: { value: 'new.hire@example.org' } });
+      fireEvent.click(inviteButton());
+
+      await waitFor(() => expect(info).toHaveBeenCalledTimes(1));
+      expect(toasts.success).not.toHaveBeenCalledWith('Invitation sent successfully');
+      const [message, options] = info.mock.calls[0] ?? [];
+      expect(message).toBe(shown);
+      const action = options?.action;
+      if (typeof action !== 'object' || action === null || !('onClick' in action))
+        throw new Error('the toast offers no copy');
+      expect(action.label).toBe('Copy link');
+      act(() => action.onClick({} as never));
+      await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Invitation URL copied to clipboard'));
+      expect(writeText).toHaveBeenCalledWith(INVITATION_URL);
+    },
+  );
 });

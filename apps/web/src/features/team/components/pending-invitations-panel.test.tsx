@@ -115,7 +115,9 @@ describe('pending invitations panel', () => {
     const { api } = renderTeam({
       ...members,
       ...listed,
-      'POST /api/org/invite': { body: { success: true, message: 'Invitation sent' } },
+      'POST /api/org/invite': {
+        body: { success: true, message: 'Invitation sent successfully', email: 'sent' },
+      },
     });
     openPanel();
     await screen.findByText('new.hire@example.org');

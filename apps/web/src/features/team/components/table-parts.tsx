@@ -2,10 +2,13 @@ import type { ComponentProps } from 'react';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
 
-/** A table that scrolls sideways on narrow screens instead of squeezing its columns. */
+/**
+ * A table that scrolls sideways on narrow screens instead of squeezing its columns. The box is positioned so the
+ * table's absolutely placed screen-reader labels stay inside it rather than widening the page on a phone.
+ */
 export function TeamTable({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <div className="relative overflow-x-auto rounded-lg border">
       <table className={cn('w-full min-w-[36rem] text-left text-sm', className)} {...props} />
     </div>
   );
