@@ -6,6 +6,7 @@ import { enSources } from './en-sources.ts';
 import { enCases } from './en-cases.ts';
 import { enDuplicates } from './en-duplicates.ts';
 import { enTeam } from './en-team.ts';
+import { enWorkflow } from './en-workflow.ts';
 import { enMeddra } from './en-meddra.ts';
 import { enApiErrors } from './en-api-errors.ts';
 
@@ -236,6 +237,8 @@ export const enEveryPage = {
   ...enDuplicates,
   // Team and invitations (issue 6)
   ...enTeam,
+  // Case workflow, roles and permissions (issue 26, decision 0034)
+  ...enWorkflow,
   ...enMeddra,
   // The API's errors by stable code (issue 11): shown instead of the server's English text
   ...enApiErrors,

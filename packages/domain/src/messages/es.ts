@@ -12,6 +12,7 @@ import { esCustomReport } from './es-custom-report.ts';
 import { esVector } from './es-vector.ts';
 import { esCaseForm } from './es-case-form.ts';
 import { esTeam } from './es-team.ts';
+import { esWorkflow } from './es-workflow.ts';
 import { esMeddra } from './es-meddra.ts';
 import { esApiErrors } from './es-api-errors.ts';
 
@@ -234,6 +235,7 @@ const esCommon = {
   ...esVector,
   ...esCaseForm,
   ...esTeam,
+  ...esWorkflow,
   ...esMeddra,
   ...esApiErrors,
 } as const;

@@ -11,6 +11,8 @@ import { AppearanceSection } from './appearance-section.tsx';
 import { DataSourcesSection, type SourcePanels } from './data-sources-section.tsx';
 import { MeddraSection } from './meddra/meddra-section.tsx';
 import { PublisherPanel } from './publisher-panel.tsx';
+import { RolesPermissionsSection } from './roles-permissions-section.tsx';
+import { WorkflowSettingsSection } from './workflow-settings-section.tsx';
 import {
   AccountManagementSection,
   BillingHistorySection,
@@ -38,6 +40,8 @@ export function SettingsPage({
       <PageHeader title={t('settings.title')} description={t('settings.body')} />
       <Accordion type="multiple" defaultValue={open} className="space-y-3">
         <UserManagementSection>{team}</UserManagementSection>
+        <RolesPermissionsSection />
+        <WorkflowSettingsSection />
         <AppearanceSection />
         <DataSourcesSection panels={sourcePanels} />
         <MeddraSection />

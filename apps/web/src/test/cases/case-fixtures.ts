@@ -1,5 +1,13 @@
-import type { CaseDetail, CaseFieldValue, RepeatableSection } from '@vigila/domain';
-import { CASE_FIELDS, sectionFieldNames } from '@vigila/domain';
+import type { CaseDetail, CaseFieldValue, RepeatableSection, WorkflowSettings } from '@vigila/domain';
+import {
+  activeSteps,
+  allowedActions,
+  CASE_FIELDS,
+  DEFAULT_PERMISSIONS,
+  DEFAULT_WORKFLOW_SETTINGS,
+  EDITABLE_PERMISSION_ROLES,
+  sectionFieldNames,
+} from '@vigila/domain';
 import { mockApi } from '@/test/api-mock.ts';
 
 /** Test data only: every form field unset. */
@@ -75,6 +83,8 @@ export function buildCaseDetail(
     assignee_id: null,
     assignee_name: null,
     item_id: 'item-1',
+    workflow_step: 'book_in',
+    data_entry_by: null,
     ...summary,
     form: { ...emptyForm(), ...form },
     sections: summary.sections ?? sectionsOf({ ...emptyForm(), ...form }),
@@ -130,6 +140,8 @@ export function mockCaseApi(
       },
     },
     [`GET /api/cases/${detail.id}`]: () => ({ body: { success: true, data: structuredClone(stored) } }),
+    'GET /api/org/workflow': { body: { success: true, data: workflowAnswer() } },
+    'GET /api/org/permissions': { body: { success: true, data: permissionsAnswer() } },
     [`PUT ${path}/status`]: (call) => {
       stored.status = (call.body as { status: CaseDetail['status'] }).status;
       return { body: { success: true, message: 'Case status updated' } };
@@ -146,4 +158,19 @@ export function mockCaseApi(
   });
   // What the server holds: a test changes it to play another member's edit made after the page loaded.
   return Object.assign(api, { stored });
+}
+
+/** GET /org/workflow as a new organisation has it: every step, QC by a reviewer other than the author. */
+export function workflowAnswer(settings: Partial<WorkflowSettings> = {}) {
+  const merged = { ...DEFAULT_WORKFLOW_SETTINGS, ...settings };
+  return { ...merged, steps: activeSteps(merged) };
+}
+
+/** GET /org/permissions: the shipped matrix, and the actions of `roles` (the test user is a technician). */
+export function permissionsAnswer(roles: readonly string[] = ['technician']) {
+  return {
+    matrix: DEFAULT_PERMISSIONS,
+    editable_roles: [...EDITABLE_PERMISSION_ROLES],
+    my_actions: allowedActions(DEFAULT_PERMISSIONS, roles),
+  };
 }

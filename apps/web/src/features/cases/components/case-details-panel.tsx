@@ -11,6 +11,7 @@ import { sourceItemPath } from '../lib/source-link.ts';
 import { CaseHistory } from './case-history.tsx';
 import { CaseAssigneeSelect } from './case-assignee-select.tsx';
 import { CaseStatusSelect } from './case-status-select.tsx';
+import { CaseWorkflowCard } from './case-workflow-card.tsx';
 import { RegulatoryClock } from './regulatory-clock.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -24,8 +25,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * The collapsible 'Case Details' panel (SPEC §2.9): source, type with the AI flags, ADR/PQC/MI badges and the
- * comment; beside them the case status, the regulatory clock and the way back to the source item; below, the
- * change history.
+ * comment; beside them the workflow step with its moves (decision 0034), the case status, the regulatory clock and
+ * the way back to the source item; below, the change history.
  */
 export function CaseDetailsPanel({ detail }: { detail: CaseDetail }) {
   const t = useT();
@@ -73,6 +74,7 @@ export function CaseDetailsPanel({ detail }: { detail: CaseDetail }) {
               </Row>
             </dl>
             <div className="space-y-5">
+              <CaseWorkflowCard detail={detail} />
               <CaseStatusSelect caseId={detail.id} status={detail.status} />
               <CaseAssigneeSelect caseId={detail.id} assigneeId={detail.assignee_id} />
               <RegulatoryClock clock={detail} />
