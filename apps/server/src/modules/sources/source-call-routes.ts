@@ -49,8 +49,8 @@ export function sourceCallRoutes(
       handler: async (request) => {
         const typed = remove.keyOf(request.params);
         const key = remove.checked ? checkedKey(adapter, typed) : adapter.key.normalize(typed);
-        const { deletedItems } = await deleteMonitoredSource(deps, callerOf(request), { source, key });
-        return answerDeleted(remove.message, deletedItems);
+        const { archivedItems } = await deleteMonitoredSource(deps, callerOf(request), { source, key });
+        return answerDeleted(remove.message, archivedItems);
       },
     });
     done();
