@@ -11,6 +11,7 @@ import { teamErrors } from './endpoints/team-addresses.ts';
 import { customReportsErrors } from './endpoints/custom-reports-addresses.ts';
 import { sourcesErrors } from './endpoints/sources-addresses.ts';
 import { meddraErrors } from './endpoints/meddra-addresses.ts';
+import { retentionErrors } from './endpoints/retention-addresses.ts';
 
 /**
  * Every fixed error text the API answers, under a stable snake_case code (sent as `code` beside `error`). The text
@@ -61,6 +62,7 @@ export const API_ERRORS = {
   // Each source's own (a key its rules refuse, a key it does not monitor): in its definition
   ...SOURCE_API_ERRORS,
   ...meddraErrors,
+  ...retentionErrors,
 } as const satisfies Record<string, ApiErrorEntry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

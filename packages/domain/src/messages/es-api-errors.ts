@@ -94,5 +94,8 @@ export const esApiErrors = {
   'apiError.outside_service_failed': 'No se pudo leer el servicio externo',
   'apiError.meddra_admins_only': 'Solo los propietarios y administradores pueden subir una versión de MedDRA',
   'apiError.meddra_release_too_large': 'Un archivo de MedDRA supera el límite de 50 MB',
+  'apiError.retention_owner_only':
+    'Solo un propietario puede cambiar la conservación de datos o purgar elementos archivados',
+  'apiError.retention_not_set': 'No hay un plazo de conservación: no se puede purgar nada',
   // Each monitored source's own errors are in its Spanish module (sources/<source>-es.ts).
 } as const satisfies Record<Exclude<keyof ApiErrorMessages, `apiError.${SourceApiErrorCode}`>, string>;

@@ -1,4 +1,4 @@
-import type { AiStatus, Source } from '@vigila/domain';
+import { ARCHIVE_REASONS, type AiStatus, type Source } from '@vigila/domain';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
@@ -98,7 +98,7 @@ export async function archiveItem(
 ): Promise<ItemRow | null> {
   const [row] = await db
     .update(items)
-    .set({ archivedAt: sql`now()`, archivedBy: request.userId, archivedReason: 'item_removed' })
+    .set({ archivedAt: sql`now()`, archivedBy: request.userId, archivedReason: ARCHIVE_REASONS.itemRemoved })
     .where(
       and(
         eq(items.orgId, orgId),

@@ -1,4 +1,4 @@
-import type { AiStatus, MonitoredSource } from '@vigila/domain';
+import { ARCHIVE_REASONS, type AiStatus, type MonitoredSource } from '@vigila/domain';
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
@@ -45,7 +45,7 @@ export async function appendSearchTerm(
 }
 
 /** Why an item was archived when its channel was removed: re-adding the channel restores exactly these. */
-export const SOURCE_REMOVED = 'source_removed';
+const SOURCE_REMOVED = ARCHIVE_REASONS.sourceRemoved;
 
 /**
  * Archives the items of a source whose items are its own (decision 0035: nothing is deleted; their status history
