@@ -11,7 +11,10 @@ export interface RetentionRow {
 /** The organisation's setting; no row is the default: nothing is ever purged. */
 export async function findRetention(db: DbExecutor, orgId: string): Promise<RetentionRow> {
   const [row] = await db
-    .select({ purgeArchivedAfterDays: orgRetention.purgeArchivedAfterDays, updatedAt: orgRetention.updatedAt })
+    .select({
+      purgeArchivedAfterDays: orgRetention.purgeArchivedAfterDays,
+      updatedAt: orgRetention.updatedAt,
+    })
     .from(orgRetention)
     .where(eq(orgRetention.orgId, orgId));
   return row ?? { purgeArchivedAfterDays: null, updatedAt: null };
@@ -21,7 +24,10 @@ export async function findRetention(db: DbExecutor, orgId: string): Promise<Rete
 export async function lockRetention(db: DbExecutor, orgId: string): Promise<RetentionRow> {
   await db.insert(orgRetention).values({ orgId }).onConflictDoNothing();
   const [row] = await db
-    .select({ purgeArchivedAfterDays: orgRetention.purgeArchivedAfterDays, updatedAt: orgRetention.updatedAt })
+    .select({
+      purgeArchivedAfterDays: orgRetention.purgeArchivedAfterDays,
+      updatedAt: orgRetention.updatedAt,
+    })
     .from(orgRetention)
     .where(eq(orgRetention.orgId, orgId))
     .for('update');

@@ -27,7 +27,11 @@ async function retentionAnswer(
   row: RetentionRow,
 ): Promise<RetentionResponse> {
   const days = row.purgeArchivedAfterDays;
-  const counts = await countArchived(deps.db, caller.orgId, days === null ? null : purgeCutoff(deps.now(), days));
+  const counts = await countArchived(
+    deps.db,
+    caller.orgId,
+    days === null ? null : purgeCutoff(deps.now(), days),
+  );
   return {
     purge_archived_after_days: days,
     updated_at: row.updatedAt?.toISOString() ?? null,

@@ -85,7 +85,11 @@ export async function addMonitoredSource(
         actorUserId: caller.userId,
         data: { sourceId: saved.row.id, source: request.source, key: request.key, schedule },
       });
-      await restoreArchivedItems(tx, caller, { sourceId: saved.row.id, source: request.source, key: request.key });
+      await restoreArchivedItems(tx, caller, {
+        sourceId: saved.row.id,
+        source: request.source,
+        key: request.key,
+      });
     } else if (request.database) {
       await addDatabase(tx, caller.orgId, saved.row.id, request.database);
     }

@@ -37,7 +37,13 @@ export async function deleteMonitoredSource(
       type: 'source.removed',
       orgId: caller.orgId,
       actorUserId: caller.userId,
-      data: { sourceId: row?.id ?? null, source, key, archivedItems: counts.archived, keptItems: counts.kept },
+      data: {
+        sourceId: row?.id ?? null,
+        source,
+        key,
+        archivedItems: counts.archived,
+        keptItems: counts.kept,
+      },
     });
     return { id: row?.id ?? null, archivedItems: counts.archived };
   });

@@ -263,7 +263,9 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
         .select({ archivedAt: items.archivedAt, archivedReason: items.archivedReason })
         .from(items)
         .where(and(eq(items.orgId, acmeId), eq(items.source, 'youtube')));
-      expect(rows.every((row) => row.archivedAt !== null && row.archivedReason === 'source_removed')).toBe(true);
+      expect(rows.every((row) => row.archivedAt !== null && row.archivedReason === 'source_removed')).toBe(
+        true,
+      );
       const history = await t.database.db
         .select({ n: count() })
         .from(statusHistory)
@@ -277,11 +279,13 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
       expect(counts.data.total).toBe(0);
       const triageAfter = (await call('GET', '/api/triage/count', alice)).json<{ count: number }>().count;
       expect(triageAfter).toBeLessThanOrEqual(triageBefore);
-      const triage = (await call('GET', '/api/triage?page_size=200', alice)).json<{ data: { id: string }[] }>();
+      const triage = (await call('GET', '/api/triage?page_size=200', alice)).json<{
+        data: { id: string }[];
+      }>();
       expect(triage.data.map((row) => row.id)).not.toContain(first?.id);
-      expect((await call('GET', '/api/sources', alice)).json<{ data: { key: string }[] }>().data).not.toContainEqual(
-        expect.objectContaining({ key: 'chromedevs' }),
-      );
+      expect(
+        (await call('GET', '/api/sources', alice)).json<{ data: { key: string }[] }>().data,
+      ).not.toContainEqual(expect.objectContaining({ key: 'chromedevs' }));
       // Still readable by its id, and listed in the archive with its channel.
       const page = await call('GET', `/api/youtube/${first?.id}`, alice);
       expect(page.statusCode).toBe(200);
