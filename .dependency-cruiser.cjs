@@ -33,7 +33,7 @@ const SERVER_MODULE_EDGES = {
   psur: ['exports'],
   recordings: ['items', 'users'],
   reports: ['cases', 'exports', 'items'],
-  retention: [],
+  retention: ['triage'],
   sources: ['items'],
   triage: ['items', 'sources'],
   users: ['memberships'],

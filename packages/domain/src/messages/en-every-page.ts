@@ -7,6 +7,7 @@ import { enCases } from './en-cases.ts';
 import { enDuplicates } from './en-duplicates.ts';
 import { enTeam } from './en-team.ts';
 import { enMeddra } from './en-meddra.ts';
+import { enRetention } from './en-retention.ts';
 import { enApiErrors } from './en-api-errors.ts';
 
 /**
@@ -237,6 +238,7 @@ export const enEveryPage = {
   // Team and invitations (issue 6)
   ...enTeam,
   ...enMeddra,
+  ...enRetention,
   // The API's errors by stable code (issue 11): shown instead of the server's English text
   ...enApiErrors,
 } as const;

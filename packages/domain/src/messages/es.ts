@@ -13,6 +13,7 @@ import { esVector } from './es-vector.ts';
 import { esCaseForm } from './es-case-form.ts';
 import { esTeam } from './es-team.ts';
 import { esMeddra } from './es-meddra.ts';
+import { esRetention } from './es-retention.ts';
 import { esApiErrors } from './es-api-errors.ts';
 
 /** The Spanish catalogue but each monitored source's own texts (those are in `sources/<source>-es.ts`). */
@@ -235,6 +236,7 @@ const esCommon = {
   ...esCaseForm,
   ...esTeam,
   ...esMeddra,
+  ...esRetention,
   ...esApiErrors,
 } as const;
 

@@ -41,6 +41,8 @@ export const archivedItemSchema = z.object({
   source: z.enum(SOURCES),
   source_key: z.string().nullable(),
   external_id: z.string(),
+  /** The item's page in the app (as triage links it). */
+  detail_path: z.string(),
   title: z.string().nullable(),
   archived_at: z.string(),
   /** One of ARCHIVE_REASONS. */

@@ -34,7 +34,8 @@ export async function listArchivedItems(db: DbExecutor, orgId: string): Promise<
       archivedAt: items.archivedAt,
       archivedReason: items.archivedReason,
       purgedAt: items.purgedAt,
-      hasCase: sql<boolean>`exists (select 1 from ${cases} where ${cases.itemId} = ${items.id})`,
+      // Qualified by hand: drizzle writes a column of a select list unqualified, which the subquery would read as its own.
+      hasCase: sql<boolean>`exists (select 1 from ${cases} c where c.item_id = ${sql.raw('"items"."id"')})`,
     })
     .from(items)
     .where(and(eq(items.orgId, orgId), isNotNull(items.archivedAt)))

@@ -2,6 +2,7 @@ import type { ArchivedItemsResponse, RetentionResponse, Source } from '@vigila/d
 import { recordAuditEvent } from '../../audit/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
+import { detailPathOf } from '../triage/index.ts';
 import { listArchivedItems, listRemovedChannels } from './archived-items.repository.ts';
 import { mayManageRetention, requireRetentionManager } from './retention.policy.ts';
 import {
@@ -118,6 +119,7 @@ export async function readArchive(deps: RetentionDeps, caller: Caller): Promise<
       source: row.source as Source,
       source_key: row.sourceKey,
       external_id: row.externalId,
+      detail_path: detailPathOf(row),
       title: row.title,
       archived_at: row.archivedAt.toISOString(),
       archived_reason: row.archivedReason,
