@@ -684,7 +684,10 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
       admin: 403,
       call: () => ({ method: 'POST', url: '/api/retention/purge' }),
     },
-    'GET /api/archived-items': { rule: 'member', call: () => ({ method: 'GET', url: '/api/archived-items' }) },
+    'GET /api/archived-items': {
+      rule: 'member',
+      call: () => ({ method: 'GET', url: '/api/archived-items' }),
+    },
     'PUT /api/case/:id/type': {
       rule: 'member',
       outsider: 404,

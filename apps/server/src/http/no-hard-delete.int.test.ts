@@ -343,7 +343,7 @@ describe.each(kinds)('no endpoint hard-deletes an item, a case or the audit trai
       .set({ archivedAt: sql`now() - interval '30 days'`, archivedReason: 'item_removed' })
       .where(eq(items.id, c.a.itemIds.youtube));
   }, 180_000);
-  afterAll(() => c?.t.close());
+  afterAll(() => c.t.close());
 
   const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 

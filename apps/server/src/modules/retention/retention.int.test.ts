@@ -54,7 +54,7 @@ describe.each(kinds)('data retention and purge (decision 0035) on %s', (kind) =>
       if (role === 'owner') ownerId = user.id;
     }
   }, 180_000);
-  afterAll(() => t?.close());
+  afterAll(() => t.close());
 
   it('by default nothing is ever purged: no period, and a purge is refused', async () => {
     const old = await archivedEmail(4000);
