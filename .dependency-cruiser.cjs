@@ -33,6 +33,7 @@ const SERVER_MODULE_EDGES = {
   psur: ['exports'],
   recordings: ['items', 'users'],
   reports: ['cases', 'exports', 'items'],
+  retention: ['triage'],
   sources: ['items', 'org'],
   triage: ['items', 'sources'],
   users: ['memberships'],

@@ -26,3 +26,4 @@ export * from './home/index.ts';
 export * from './psur/index.ts';
 export * from './reports/index.ts';
 export * from './vector/index.ts';
+export * from './retention/index.ts';

@@ -97,7 +97,8 @@ export type ItemAuditEvent =
       };
     }
   | {
-      type: 'item.deleted';
+      /** A recording removed by its owner: archived, never deleted (decision 0035). */
+      type: 'item.archived';
       orgId: string;
       actorUserId: string | null;
       data: { itemId: string; source: Source; externalId: string };
@@ -222,11 +223,35 @@ export type SourceAuditEvent =
       data: SourceRef & { from: SyncSchedule; to: SyncSchedule };
     }
   | {
-      type: 'source.deleted';
+      /** Monitoring stopped (decision 0035): its items archived; literature: articles another term found stay. */
+      type: 'source.removed';
       orgId: string;
       actorUserId: string;
-      /** Items deleted with it; literature: articles that kept another term stay and only lose this one. */
-      data: SourceRef & { deletedItems: number; keptItems: number };
+      data: SourceRef & { archivedItems: number; keptItems: number };
+    }
+  | {
+      /** The same channel added again: the items its removal archived come back (decision 0035). */
+      type: 'source.items_restored';
+      orgId: string;
+      actorUserId: string;
+      data: SourceRef & { restoredItems: number };
+    }
+  | RetentionAuditEvent;
+
+/** Data retention (modules/retention, decision 0035): the setting's changes and each purge, with counts. */
+export type RetentionAuditEvent =
+  | {
+      type: 'retention.changed';
+      orgId: string;
+      actorUserId: string;
+      data: { from: number | null; to: number | null };
+    }
+  | {
+      type: 'retention.purged';
+      orgId: string;
+      actorUserId: string;
+      /** The period applied, the cut-off, how many archived items were purged (tombstones kept) and which. */
+      data: { afterDays: number; archivedBefore: string; purgedItems: number; itemIds: string[] };
     };
 
 /**

@@ -41,6 +41,8 @@ interface RouteCase {
   technician?: number;
   /** Where the module lets only owners and admins through (a MedDRA release upload). */
   manager?: number;
+  /** Where the module lets only owners through (data retention, decision 0035). */
+  admin?: number;
   /** The route names the organisation (path or body orgId): callers who are not its members get 404. */
   namesOrg?: boolean;
 }
@@ -75,6 +77,7 @@ function expectationFor(route: RouteCase, caller: Caller): Expectation {
   }
   if (caller === 'technician' && route.technician !== undefined) return { status: route.technician };
   if (caller === 'manager' && route.manager !== undefined) return { status: route.manager };
+  if (caller === 'admin' && route.admin !== undefined) return { status: route.admin };
   return ok;
 }
 
@@ -680,6 +683,27 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
         url: '/api/meddra/releases',
         ...multipartFile('version', 'version.txt', Buffer.from('27.1'), 'text/plain'),
       }),
+    },
+    // ── data retention (decision 0035): any member reads; only owners change the period or purge ──
+    'GET /api/retention': { rule: 'member', call: () => ({ method: 'GET', url: '/api/retention' }) },
+    'PUT /api/retention': {
+      rule: 'member',
+      technician: 403,
+      manager: 403,
+      admin: 403,
+      call: () => ({ method: 'PUT', url: '/api/retention', payload: { purge_archived_after_days: null } }),
+    },
+    'POST /api/retention/purge': {
+      rule: 'member',
+      ok: 409, // no period set: nothing may be purged (the module's answer, past the rule and the owner check)
+      technician: 403,
+      manager: 403,
+      admin: 403,
+      call: () => ({ method: 'POST', url: '/api/retention/purge' }),
+    },
+    'GET /api/archived-items': {
+      rule: 'member',
+      call: () => ({ method: 'GET', url: '/api/archived-items' }),
     },
     'PUT /api/case/:id/type': {
       rule: 'member',

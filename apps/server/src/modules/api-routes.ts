@@ -25,6 +25,7 @@ import { orgRoutes, permissionsRoutes } from './org/index.ts';
 import { psurRoutes } from './psur/index.ts';
 import { reportsRoutes } from './reports/index.ts';
 import { recordingsRoutes } from './recordings/index.ts';
+import { retentionRoutes } from './retention/index.ts';
 import { sourcesRoutes } from './sources/index.ts';
 import { triageRoutes } from './triage/index.ts';
 import { usersRoutes } from './users/index.ts';
@@ -80,6 +81,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   await app.register(exportsRoutes, modules);
   await app.register(homeRoutes, modules);
   await app.register(psurRoutes, modules);
+  await app.register(retentionRoutes, modules);
   await app.register(reportsRoutes, modules);
   await app.register(vectorRoutes, modules);
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Check, Trash2, X } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { useT } from '@/lib/i18n/index.ts';
@@ -9,15 +9,19 @@ export function TwoStepDelete({
   pending,
   onConfirm,
   label,
+  warning,
 }: {
   name: string;
   pending: boolean;
   onConfirm: () => void;
   /** Text beside the trash icon; icon only when absent. */
   label?: string;
+  /** What confirming will do, shown beside Confirm and read with it (a channel's removal archives its items). */
+  warning?: string;
 }) {
   const t = useT();
   const [confirming, setConfirming] = useState(false);
+  const warningId = useId();
   if (!confirming) {
     return (
       <Button
@@ -33,8 +37,19 @@ export function TwoStepDelete({
     );
   }
   return (
-    <span className="inline-flex gap-1">
-      <Button variant="destructive" size="sm" disabled={pending} onClick={onConfirm}>
+    <span className="inline-flex flex-wrap items-center justify-end gap-1">
+      {warning ? (
+        <span id={warningId} className="text-xs text-muted-foreground">
+          {warning}
+        </span>
+      ) : null}
+      <Button
+        variant="destructive"
+        size="sm"
+        disabled={pending}
+        onClick={onConfirm}
+        aria-describedby={warning ? warningId : undefined}
+      >
         <Check aria-hidden="true" />
         {t('delete.confirm')}
       </Button>

@@ -12,6 +12,7 @@ import { customReportsErrors } from './endpoints/custom-reports-addresses.ts';
 import { sourcesErrors } from './endpoints/sources-addresses.ts';
 import { meddraErrors } from './endpoints/meddra-addresses.ts';
 import { workflowErrors } from './endpoints/workflow-addresses.ts';
+import { retentionErrors } from './endpoints/retention-addresses.ts';
 
 /**
  * Every fixed error text the API answers, under a stable snake_case code (sent as `code` beside `error`). The text
@@ -63,6 +64,7 @@ export const API_ERRORS = {
   ...SOURCE_API_ERRORS,
   ...meddraErrors,
   ...workflowErrors,
+  ...retentionErrors,
 } as const satisfies Record<string, ApiErrorEntry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -8,6 +8,7 @@ import { enDuplicates } from './en-duplicates.ts';
 import { enTeam } from './en-team.ts';
 import { enWorkflow } from './en-workflow.ts';
 import { enMeddra } from './en-meddra.ts';
+import { enRetention } from './en-retention.ts';
 import { enApiErrors } from './en-api-errors.ts';
 
 /**
@@ -240,6 +241,7 @@ export const enEveryPage = {
   // Case workflow, roles and permissions (issue 26, decision 0034)
   ...enWorkflow,
   ...enMeddra,
+  ...enRetention,
   // The API's errors by stable code (issue 11): shown instead of the server's English text
   ...enApiErrors,
 } as const;

@@ -14,6 +14,7 @@ import { esCaseForm } from './es-case-form.ts';
 import { esTeam } from './es-team.ts';
 import { esWorkflow } from './es-workflow.ts';
 import { esMeddra } from './es-meddra.ts';
+import { esRetention } from './es-retention.ts';
 import { esApiErrors } from './es-api-errors.ts';
 
 /** The Spanish catalogue but each monitored source's own texts (those are in `sources/<source>-es.ts`). */
@@ -237,6 +238,7 @@ const esCommon = {
   ...esTeam,
   ...esWorkflow,
   ...esMeddra,
+  ...esRetention,
   ...esApiErrors,
 } as const;
 

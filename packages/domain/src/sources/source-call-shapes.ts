@@ -44,9 +44,9 @@ export const analyzeQueuedResponseSchema = z.object({
   message: z.string(),
   queued: z.number().int(),
 });
-/** Answer of the delete calls: the source and how many of its items went with it. */
+/** Answer of the delete calls: monitoring stopped, and how many of its items were archived (decision 0035). */
 export const sourceDeletedResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  deleted_items: z.number().int(),
+  archived_items: z.number().int(),
 });

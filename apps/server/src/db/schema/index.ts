@@ -14,3 +14,4 @@ export * from './case-links.ts';
 export * from './custom-reports.ts';
 export * from './embeddings.ts';
 export * from './org-permissions.ts';
+export * from './retention.ts';

@@ -53,6 +53,17 @@ export const items = pgTable(
     analyzer: text('analyzer'),
     analyzedAt: timestampTz('analyzed_at'),
     data: jsonb('data').notNull().default({}).$type<Record<string, unknown>>(),
+    /**
+     * Items are never deleted (decision 0035): removing a channel or a recording archives it. An archived item is
+     * left out of the lists, their counts and triage, and stays readable by its id.
+     */
+    archivedAt: timestampTz('archived_at'),
+    archivedBy: text('archived_by'),
+    /** Why it was archived: 'source_removed' (re-adding the channel restores it) or 'item_removed'. */
+    archivedReason: text('archived_reason'),
+    /** A purge under the retention setting redacts the content and keeps this row as a tombstone (decision 0035). */
+    purgedAt: timestampTz('purged_at'),
+    purgedBy: text('purged_by'),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
@@ -81,6 +92,10 @@ export const items = pgTable(
     index('items_flagged_published_idx')
       .on(t.orgId, t.publishedAt)
       .where(sql`(${t.adr} or ${t.pqc} or ${t.mi})`),
+    // The archive view and the purge: an organisation's archived items, oldest first.
+    index('items_archived_idx')
+      .on(t.orgId, t.archivedAt)
+      .where(sql`${t.archivedAt} is not null`),
     index('items_reanalysis_run_idx')
       .on(t.reanalysisRunId)
       .where(sql`${t.reanalysisRunId} is not null`),
@@ -92,8 +107,8 @@ export const items = pgTable(
 );
 
 /**
- * Review status changes, append-only: a trigger (migration 0003) rejects UPDATE. Rows go only with their item
- * (ON DELETE CASCADE), so deleting a recording removes its history, as its owner asked.
+ * Review status changes, append-only: a trigger (migration 0003) rejects UPDATE. Items are never deleted (decision
+ * 0035), so their history stays; the ON DELETE CASCADE only matters when a whole organisation goes.
  */
 export const statusHistory = pgTable(
   'status_history',

@@ -38,6 +38,11 @@ function item(overrides: Partial<ItemRow>): ItemRow {
     createdAt: at,
     receivedAt: at,
     updatedAt: at,
+    archivedAt: null,
+    archivedBy: null,
+    archivedReason: null,
+    purgedAt: null,
+    purgedBy: null,
     ...overrides,
   };
 }

@@ -19,7 +19,7 @@ export {
 } from './item.presenter.ts';
 export { ingestItems, type NewItem } from './items.ingest.ts';
 export {
-  deleteItem,
+  archiveItem,
   findItem,
   findItemByAnyId,
   findItemById,

@@ -22,6 +22,7 @@ export async function reconcileItemCounts(db: DbExecutor): Promise<CounterDrift>
              coalesce(i.adr, false) AS adr, coalesce(i.pqc, false) AS pqc, coalesce(i.mi, false) AS mi,
              count(*) AS n
       FROM items i CROSS JOIN LATERAL item_count_keys(i.source_key, i.data) AS k(key)
+      WHERE i.archived_at IS NULL -- archived items are not counted (decision 0035)
       GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
     ),
     drift AS (

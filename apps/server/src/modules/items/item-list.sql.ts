@@ -17,9 +17,12 @@ export interface ListScope {
 
 const FLAG_COLUMNS = { adr: items.adr, pqc: items.pqc, mi: items.mi } as const;
 
-/** Pending with any flag: the AI triage view, the triage inbox and its badge (SPEC §4.2, §9). */
+/** Archived items (decision 0035) are out of every list, count and triage; they stay readable by their id. */
+export const notArchived = (): SQL => sql`${items.archivedAt} is null`;
+
+/** Pending with any flag, not archived: the AI triage view, the triage inbox and its badge (SPEC §4.2, §9). */
 export const triageCondition = (): SQL =>
-  sql`${items.statusId} = ${STATUS.pending} and (${items.adr} or ${items.pqc} or ${items.mi})`;
+  sql`${items.statusId} = ${STATUS.pending} and (${items.adr} or ${items.pqc} or ${items.mi}) and ${notArchived()}`;
 
 function statusCondition(filter: StatusFilter): SQL | undefined {
   switch (filter) {
@@ -83,6 +86,7 @@ export type ListFilterQuery = Omit<ParsedListQuery, 'page_size'>;
 export function baseConditions(scope: ListScope, query: ListFilterQuery): SQL | undefined {
   return and(
     eq(items.orgId, scope.orgId),
+    notArchived(),
     scope.sources.length === 1
       ? eq(items.source, scope.sources[0] ?? '')
       : inArray(items.source, [...scope.sources]),

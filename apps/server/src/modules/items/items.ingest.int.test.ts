@@ -11,7 +11,7 @@ import { openTestDatabase, recordingLogger } from '../../test/test-database.ts';
 import { sameAnalyzerForAll } from '../../analysis/org-analyzers.ts';
 import { registerAnalyzeItemWorker } from './analyze-item.job.ts';
 import { ingestItems, type NewItem } from './items.ingest.ts';
-import { deleteItem, findItem, updateItemContent } from './items.repository.ts';
+import { archiveItem, findItem, updateItemContent } from './items.repository.ts';
 
 const kinds = await testDatabaseKinds();
 
@@ -149,14 +149,20 @@ describe.each(kinds)('item ingestion and analysis on %s', (kind) => {
     expect(analyzer.inputs.filter((input) => input.text === 'explode please')).toHaveLength(3);
   });
 
-  it('deletes an item of its organisation only', async () => {
+  it('archives an item of its organisation only, keeping the row; ingesting it again changes nothing', async () => {
     const [result] = await ingestItems(database.db, jobs, [email('del', 'bye')], {
       actorUserId: null,
       analyze: false,
     });
     const id = result?.id ?? '';
-    expect(await deleteItem(database.db, 'org_other', 'email', id)).toBeNull();
-    expect((await deleteItem(database.db, orgId, 'email', id))?.id).toBe(id);
-    expect(await database.db.select().from(items).where(eq(items.id, id))).toEqual([]);
+    const who = { id, userId: 'user-1' };
+    expect(await archiveItem(database.db, 'org_other', 'email', who)).toBeNull();
+    expect((await archiveItem(database.db, orgId, 'email', who))?.id).toBe(id);
+    expect(await archiveItem(database.db, orgId, 'email', who)).toBeNull(); // archived already
+    await ingestItems(database.db, jobs, [email('del', 'bye')], { actorUserId: null, analyze: false });
+    const rows = await database.db.select().from(items).where(eq(items.id, id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ archivedBy: 'user-1', archivedReason: 'item_removed', text: 'bye' });
+    expect(rows[0]?.archivedAt).toBeInstanceOf(Date);
   });
 });

@@ -1,5 +1,5 @@
-import type { AiStatus, Source } from '@vigila/domain';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { ARCHIVE_REASONS, type AiStatus, type Source } from '@vigila/domain';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 
@@ -86,16 +86,27 @@ export async function updateItemContent(
     .where(and(eq(items.orgId, orgId), eq(items.id, id)));
 }
 
-/** Deletes the item and, through ON DELETE CASCADE, its status history; the caller audits it. */
-export async function deleteItem(
+/**
+ * Archives one item (decision 0035: items are never deleted; its history and cases stay). Returns it, or null when
+ * the organisation has no such item or it was archived already.
+ */
+export async function archiveItem(
   db: DbExecutor,
   orgId: string,
   source: Source,
-  id: string,
+  request: { id: string; userId: string },
 ): Promise<ItemRow | null> {
   const [row] = await db
-    .delete(items)
-    .where(and(eq(items.orgId, orgId), eq(items.source, source), eq(items.id, id)))
+    .update(items)
+    .set({ archivedAt: sql`now()`, archivedBy: request.userId, archivedReason: ARCHIVE_REASONS.itemRemoved })
+    .where(
+      and(
+        eq(items.orgId, orgId),
+        eq(items.source, source),
+        eq(items.id, request.id),
+        isNull(items.archivedAt),
+      ),
+    )
     .returning();
   return row ?? null;
 }

@@ -36,6 +36,11 @@ const base: ItemRow = {
   createdAt: new Date('2024-05-02T00:00:00Z'),
   receivedAt: new Date('2024-05-02T00:00:00Z'),
   updatedAt: new Date('2024-05-02T00:00:00Z'),
+  archivedAt: null,
+  archivedBy: null,
+  archivedReason: null,
+  purgedAt: null,
+  purgedBy: null,
 };
 
 describe('item presenters', () => {

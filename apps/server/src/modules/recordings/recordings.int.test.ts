@@ -212,7 +212,7 @@ describe.each(kinds)('recordings on %s', (kind) => {
     expect(types.filter((e) => e.type === 'item.reanalysis_requested')).toHaveLength(1);
   });
 
-  it('deletes a recording with its history and file, audited; not for another organisation', async () => {
+  it('removing a recording archives it, audited: its page, audio and history stay; not for another organisation', async () => {
     const before = await snapshot();
     const foreign = await call('DELETE', `/api/recordings/${wavId}`, mallory);
     expect(foreign.statusCode).toBe(404);
@@ -221,16 +221,16 @@ describe.each(kinds)('recordings on %s', (kind) => {
     const response = await call('DELETE', `/api/recordings/${wavId}`, alice);
     expect(response.json()).toEqual({ success: true });
     const after = await snapshot();
-    expect(after).toEqual({
-      items: (before.items ?? 0) - 1,
-      audit: (before.audit ?? 0) + 1,
-      blobs: before.blobs - 1,
-    });
-    expect((await call('GET', `/api/recordings/${wavId}`, alice)).statusCode).toBe(404);
+    expect(after).toEqual({ items: before.items, audit: (before.audit ?? 0) + 1, blobs: before.blobs });
+    expect((await call('GET', `/api/recordings/${wavId}`, alice)).statusCode).toBe(200);
+    const list = (await call('GET', '/api/recordings?status=all', alice)).json<{
+      recordings: { id: string }[];
+    }>();
+    expect(list.recordings.map((row) => row.id)).not.toContain(wavId);
     const [event] = await t.database.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.type, 'item.deleted'));
+      .where(eq(auditEvents.type, 'item.archived'));
     expect(event?.data).toMatchObject({ itemId: wavId, source: 'recording' });
     expect((await call('DELETE', `/api/recordings/${wavId}`, alice)).statusCode).toBe(404);
   });

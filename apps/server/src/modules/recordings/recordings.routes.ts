@@ -65,10 +65,9 @@ export const recordingsRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions<Recordi
   route(app, endpoints.deleteRecording, {
     access: 'member',
     tags: ['recordings'],
-    summary: 'Delete a recording, its status history and its audio file',
+    summary: 'Remove a recording: archived (out of the lists), its page, audio, history and cases kept',
     handler: async (request) => {
-      const { fileRemoved } = await deleteRecording(deps, callerOf(request), request.params);
-      if (!fileRemoved) request.log.warn({ recordingId: request.params.id }, 'recording file not removed');
+      await deleteRecording(deps, callerOf(request), request.params);
       return { success: true as const };
     },
   });

@@ -2,7 +2,7 @@ import { recordAuditEvent } from '../../audit/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { signBlobUrl } from '../../storage/signed-url.ts';
-import { deleteItem, findItem, type ItemRow, updateItemContent } from '../items/index.ts';
+import { archiveItem, findItem, type ItemRow, updateItemContent } from '../items/index.ts';
 import type { RecordingsDeps } from './recordings.deps.ts';
 
 function blobKeyOf(row: ItemRow): string | null {
@@ -37,32 +37,26 @@ export async function reanalyzeRecording(
 }
 
 /**
- * DELETE /api/recordings/{id}: the item and its history go in one audited transaction, then the audio file.
- * A failure to remove the file leaves an orphan file (reported, for the log), never an item without its audio.
+ * DELETE /api/recordings/{id}: the recording is archived, never deleted (decision 0035) — out of the lists and
+ * triage, its page, audio, history and cases kept — in one audited transaction. Only a purge under the
+ * organisation's retention setting may later redact it.
  */
 export async function deleteRecording(
   deps: RecordingsDeps,
   caller: Caller,
   { id: recordingId }: { id: string },
-): Promise<{ fileRemoved: boolean }> {
+): Promise<void> {
   const { orgId } = caller;
-  const deleted = await deps.db.transaction(async (tx) => {
-    const row = await deleteItem(tx, orgId, 'recording', recordingId);
+  await deps.db.transaction(async (tx) => {
+    const row = await archiveItem(tx, orgId, 'recording', { id: recordingId, userId: caller.userId });
     if (!row) throw AppError.of('recording_not_found');
     await recordAuditEvent(tx, {
-      type: 'item.deleted',
+      type: 'item.archived',
       orgId,
       actorUserId: caller.userId,
       data: { itemId: row.id, source: 'recording', externalId: row.externalId },
     });
-    return row;
   });
-  const key = blobKeyOf(deleted);
-  if (!key) return { fileRemoved: true };
-  return deps.blobStore.remove(key).then(
-    () => ({ fileRemoved: true }),
-    () => ({ fileRemoved: false }),
-  );
 }
 
 /** GET /api/recordings/{id}/url: an expiring link to the audio for the browser's player (SPEC §3). */

@@ -6,6 +6,7 @@ import {
 } from '@vigila/domain';
 import { recordAuditEvent } from '../../audit/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { DbTransaction } from '../../db/transaction.ts';
 import type { Caller } from '../../http/caller.ts';
 import { adapterOf } from './adapters/registry.ts';
 import { fetchSourceRecords } from './fetch-source-records.ts';
@@ -15,9 +16,29 @@ import {
   insertSourceIfAbsent,
   type SourceRow,
 } from './monitored-sources.repository.ts';
+import { restoreItemsOfKey } from './source-items.repository.ts';
 import type { SourcesDeps } from './sources.deps.ts';
 import { applySyncSchedule, nextSyncAt } from './sync-schedule.ts';
 import { storeSyncOutcome } from './sync-source.service.ts';
+
+/**
+ * A channel added again takes back the items its removal archived (decision 0035), before the sync: ingestion is
+ * idempotent, so the sync adds only what is new and nothing is duplicated. Audited with the count when any came back.
+ */
+async function restoreArchivedItems(
+  tx: DbTransaction,
+  caller: Caller,
+  ref: { sourceId: string; source: MonitoredSource; key: string },
+): Promise<void> {
+  const restoredItems = await restoreItemsOfKey(tx, caller.orgId, ref.source, ref.key);
+  if (restoredItems === 0) return;
+  await recordAuditEvent(tx, {
+    type: 'source.items_restored',
+    orgId: caller.orgId,
+    actorUserId: caller.userId,
+    data: { ...ref, restoredItems },
+  });
+}
 
 export interface AddSourceRequest {
   source: MonitoredSource;
@@ -63,6 +84,11 @@ export async function addMonitoredSource(
         orgId: caller.orgId,
         actorUserId: caller.userId,
         data: { sourceId: saved.row.id, source: request.source, key: request.key, schedule },
+      });
+      await restoreArchivedItems(tx, caller, {
+        sourceId: saved.row.id,
+        source: request.source,
+        key: request.key,
       });
     } else if (request.database) {
       await addDatabase(tx, caller.orgId, saved.row.id, request.database);

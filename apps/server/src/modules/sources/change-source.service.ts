@@ -5,7 +5,7 @@ import type { Caller } from '../../http/caller.ts';
 import { adapterOf } from './adapters/registry.ts';
 import { deleteSource, findSourceByKey, updateSource } from './monitored-sources.repository.ts';
 import {
-  deleteItemsOfKey,
+  archiveItemsOfKey,
   removeSearchTerm,
   renameProductItems,
   resetUnanalysedItems,
@@ -13,34 +13,42 @@ import {
 import type { SourcesDeps } from './sources.deps.ts';
 
 /**
- * The delete calls (SPEC §7.2): the source, its items and their status history go in one audited transaction; then
- * its schedule. Shared items (literature: articles another term also found) stay and only lose this key. A key that is neither a
- * monitored source nor on any item answers the adapter's `notFound`.
+ * The delete calls (SPEC §7.2), as "stop monitoring" (decision 0035): the source's row and its schedule go, its items
+ * are archived — never deleted — with one audited count, in one transaction. Shared items (literature: articles
+ * another term also found) stay and only lose this key. A key that is neither a monitored source nor on any item
+ * answers the adapter's `notFound`.
  */
 export async function deleteMonitoredSource(
   deps: SourcesDeps,
   caller: Caller,
   request: { source: MonitoredSource; key: string },
-): Promise<{ deletedItems: number }> {
+): Promise<{ archivedItems: number }> {
   const { source, key } = request;
   const removed = await deps.db.transaction(async (tx) => {
     const row = await findSourceByKey(tx, caller.orgId, source, key);
     const adapter = adapterOf(source);
+    const who = { key, userId: caller.userId };
     const counts = adapter.sharedItems
-      ? await removeSearchTerm(tx, caller.orgId, key)
-      : { deleted: await deleteItemsOfKey(tx, caller.orgId, source, key), kept: 0 };
-    if (!row && counts.deleted === 0 && counts.kept === 0) throw AppError.of(adapter.remove.notFound);
+      ? await removeSearchTerm(tx, caller.orgId, who)
+      : { archived: await archiveItemsOfKey(tx, caller.orgId, source, who), kept: 0 };
+    if (!row && counts.archived === 0 && counts.kept === 0) throw AppError.of(adapter.remove.notFound);
     if (row) await deleteSource(tx, caller.orgId, row.id);
     await recordAuditEvent(tx, {
-      type: 'source.deleted',
+      type: 'source.removed',
       orgId: caller.orgId,
       actorUserId: caller.userId,
-      data: { sourceId: row?.id ?? null, source, key, deletedItems: counts.deleted, keptItems: counts.kept },
+      data: {
+        sourceId: row?.id ?? null,
+        source,
+        key,
+        archivedItems: counts.archived,
+        keptItems: counts.kept,
+      },
     });
-    return { id: row?.id ?? null, deletedItems: counts.deleted };
+    return { id: row?.id ?? null, archivedItems: counts.archived };
   });
   if (removed.id) await deps.jobs.unschedule('sync-source', removed.id);
-  return { deletedItems: removed.deletedItems };
+  return { archivedItems: removed.archivedItems };
 }
 
 /** POST /amazon/update-product-name: the label of the ASIN and the product name on its reviews, together. */

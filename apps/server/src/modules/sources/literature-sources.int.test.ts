@@ -168,7 +168,7 @@ describe.each(kinds)('literature sources on %s', (kind) => {
     const [entry] = (await sources()).filter((source) => source.key === 'big search');
     expect(entry?.item_count).toBe(205);
     const removed = await call('DELETE', `/api/literature/delete/${encodeURIComponent('big search')}`, maria);
-    expect(removed.json()).toMatchObject({ deleted_items: 205 });
+    expect(removed.json()).toMatchObject({ archived_items: 205 });
   });
 
   it('answers an empty result as an ok sync with nothing added', async () => {
@@ -354,7 +354,7 @@ describe.each(kinds)('literature sources on %s', (kind) => {
     expect((await articles()).some((article) => article.pmid === '29768149')).toBe(true);
   });
 
-  it('deletes a term: articles only it found go with their history; shared ones only lose the term', async () => {
+  it('deletes a term: articles only it found are archived with their history; shared ones only lose the term', async () => {
     const { db } = t.database;
     const budesonideItem = (await articles()).find((article) => article.pmid === '29768149');
     const status = await call('POST', '/api/change-status', alice, {
@@ -374,7 +374,7 @@ describe.each(kinds)('literature sources on %s', (kind) => {
     expect(response.json()).toEqual({
       success: true,
       message: 'Search term deleted successfully',
-      deleted_items: 105, // the budesonide trial and the IBECS records; the shared article stays
+      archived_items: 105, // the budesonide trial and the IBECS records; the shared article stays
     });
     const left = await articles();
     expect(left.some((article) => article.pmid === '29768149')).toBe(false);
@@ -383,7 +383,9 @@ describe.each(kinds)('literature sources on %s', (kind) => {
       .select({ n: count() })
       .from(statusHistory)
       .where(eq(statusHistory.itemId, budesonideItem?.id ?? ''));
-    expect(history[0]?.n).toBe(0);
+    expect(history[0]?.n).toBeGreaterThan(0); // archived, not deleted: its history stays (decision 0035)
+    const page = await call('GET', `/api/literature/${budesonideItem?.id}`, alice);
+    expect(page.statusCode).toBe(200);
     expect((await sources()).some((source) => source.key === 'asthma')).toBe(false);
     expect((await call('DELETE', '/api/literature/delete/asthma', maria)).statusCode).toBe(404);
   });

@@ -49,7 +49,7 @@ export function answerQueued(queued: number, noun: string) {
   };
 }
 
-/** The answer of stopping to monitor a source: its message and how many items went with it. */
-export function answerDeleted(message: string, deletedItems: number) {
-  return { success: true as const, message, deleted_items: deletedItems };
+/** The answer of stopping to monitor a source: its message and how many of its items were archived. */
+export function answerDeleted(message: string, archivedItems: number) {
+  return { success: true as const, message, archived_items: archivedItems };
 }

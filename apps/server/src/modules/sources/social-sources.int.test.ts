@@ -5,7 +5,7 @@ import type {
   SyncSummary,
   YoutubeCommentItem,
 } from '@vigila/domain';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items, monitoredSources, statusHistory } from '../../db/schema/index.ts';
 import {
@@ -244,7 +244,7 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
       expect(await itemCount('youtube')).toBeGreaterThan(0);
     });
 
-    it('deletes a channel with its comments and their status history', async () => {
+    it('removing a channel stops monitoring and archives its comments: out of lists, counts and triage, still readable', async () => {
       const [first] = await comments();
       const status = await call('POST', '/api/change-status', alice, {
         reference_id: first?.id,
@@ -253,6 +253,7 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
       });
       expect(status.statusCode).toBe(200);
       const total = await itemCount('youtube');
+      const triageBefore = (await call('GET', '/api/triage/count', alice)).json<{ count: number }>().count;
 
       // A technician may not remove a channel by default (decision 0034): nothing goes.
       const refused = await call('DELETE', '/api/youtube/chromedevs', alice);
@@ -267,15 +268,62 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
       expect(response.json()).toEqual({
         success: true,
         message: 'YouTube channel deleted successfully',
-        deleted_items: total,
+        archived_items: total,
       });
-      expect(await itemCount('youtube')).toBe(0);
+      // Nothing deleted: every row and its history stay, archived by maria.
+      expect(await itemCount('youtube')).toBe(total);
+      const rows = await t.database.db
+        .select({ archivedAt: items.archivedAt, archivedReason: items.archivedReason })
+        .from(items)
+        .where(and(eq(items.orgId, acmeId), eq(items.source, 'youtube')));
+      expect(rows.every((row) => row.archivedAt !== null && row.archivedReason === 'source_removed')).toBe(
+        true,
+      );
       const history = await t.database.db
         .select({ n: count() })
         .from(statusHistory)
         .where(eq(statusHistory.itemId, first?.id ?? ''));
-      expect(history[0]?.n).toBe(0);
+      expect(history[0]?.n).toBeGreaterThan(0);
+      // Out of the list, its counts and triage; the source and its schedule are gone.
+      expect(await comments()).toEqual([]);
+      const counts = (await call('GET', '/api/youtube/getComments/counts', alice)).json<{
+        data: { total: number };
+      }>();
+      expect(counts.data.total).toBe(0);
+      const triageAfter = (await call('GET', '/api/triage/count', alice)).json<{ count: number }>().count;
+      expect(triageAfter).toBeLessThanOrEqual(triageBefore);
+      const triage = (await call('GET', '/api/triage?page_size=200', alice)).json<{
+        data: { id: string }[];
+      }>();
+      expect(triage.data.map((row) => row.id)).not.toContain(first?.id);
+      expect(
+        (await call('GET', '/api/sources', alice)).json<{ data: { key: string }[] }>().data,
+      ).not.toContainEqual(expect.objectContaining({ key: 'chromedevs' }));
+      // Still readable by its id, and listed in the archive with its channel.
+      const page = await call('GET', `/api/youtube/${first?.id}`, alice);
+      expect(page.statusCode).toBe(200);
+      const archive = (await call('GET', '/api/archived-items', alice)).json<{
+        channels: { source: string; source_key: string; archived_items: number }[];
+        items: { id: string }[];
+      }>();
+      expect(archive.channels).toContainEqual(
+        expect.objectContaining({ source: 'youtube', source_key: 'chromedevs', archived_items: total }),
+      );
+      expect(archive.items.map((item) => item.id)).toContain(first?.id);
       expect((await call('DELETE', '/api/youtube/chromedevs', maria)).statusCode).toBe(404);
+    });
+
+    it('adding the channel again restores its archived comments without duplicating any', async () => {
+      const total = await itemCount('youtube');
+      const added = await call('POST', '/api/youtube/comments', alice, { username: 'chromedevs' });
+      expect(added.statusCode).toBe(200);
+      expect(await itemCount('youtube')).toBe(total);
+      expect((await comments()).length).toBe(total);
+      const restored = await t.database.db
+        .select({ n: count() })
+        .from(items)
+        .where(and(eq(items.orgId, acmeId), eq(items.source, 'youtube'), isNull(items.archivedAt)));
+      expect(restored[0]?.n).toBe(total);
     });
   });
 
@@ -352,7 +400,7 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
       expect(row).toMatchObject({ aiStatus: 'processed', aiError: null });
     });
 
-    it('deletes a profile with its comments; another organisation cannot', async () => {
+    it('removes a profile, archiving its comments; another organisation cannot', async () => {
       expect((await call('DELETE', '/api/instagram/accounts/farmaciaejemplo', mallory)).statusCode).toBe(404);
       expect(await instagramComments(mallory)).toEqual([]);
       expect((await call('DELETE', '/api/instagram/accounts/FarmaciaEjemplo', alice)).statusCode).toBe(403);
@@ -360,9 +408,10 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
       expect(response.json()).toEqual({
         success: true,
         message: 'Instagram account deleted successfully',
-        deleted_items: 9,
+        archived_items: 9,
       });
-      expect(await itemCount('instagram')).toBe(0);
+      expect(await instagramComments()).toEqual([]);
+      expect(await itemCount('instagram')).toBe(9); // archived, never deleted (decision 0035)
     });
   });
 
@@ -430,16 +479,17 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
       expect(unknown.statusCode).toBe(404);
     });
 
-    it('deletes an ASIN with its reviews', async () => {
+    it('removes an ASIN, archiving its reviews', async () => {
       expect((await call('DELETE', '/api/reviews/B0C4LQ7M2X', alice)).statusCode).toBe(403);
       const response = await call('DELETE', '/api/reviews/B0C4LQ7M2X', maria);
       expect(response.json()).toEqual({
         success: true,
         message: 'ASIN deleted successfully',
-        deleted_items: 5,
+        archived_items: 5,
       });
       expect(await reviews()).toEqual([]);
-      expect((await call('DELETE', '/api/reviews/B0C4LQ7M2X', maria)).statusCode).toBe(404);
+    it('removes an ASIN, archiving its reviews', async () => {
+      const response = await call('DELETE', '/api/reviews/B0C4LQ7M2X', maria);
     });
   });
 });

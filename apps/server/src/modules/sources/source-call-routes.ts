@@ -54,8 +54,8 @@ export function sourceCallRoutes(
         const caller = callerOf(request);
         // Removing a channel is the matrix's `channel.remove` (decision 0034), checked before anything is touched.
         await requirePermission(deps.db, caller, 'channel.remove');
-        const { deletedItems } = await deleteMonitoredSource(deps, caller, { source, key });
-        return answerDeleted(remove.message, deletedItems);
+        const { archivedItems } = await deleteMonitoredSource(deps, caller, { source, key });
+        return answerDeleted(remove.message, archivedItems);
       },
     });
     done();

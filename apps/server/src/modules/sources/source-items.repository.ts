@@ -1,5 +1,5 @@
-import type { AiStatus, MonitoredSource } from '@vigila/domain';
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { ARCHIVE_REASONS, type AiStatus, type MonitoredSource } from '@vigila/domain';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 
@@ -44,37 +44,43 @@ export async function appendSearchTerm(
   return updated.length;
 }
 
+/** Why an item was archived when its channel was removed: re-adding the channel restores exactly these. */
+const SOURCE_REMOVED = ARCHIVE_REASONS.sourceRemoved;
+
 /**
- * Deletes the items of a source whose items are its own (their status history goes with them, ON DELETE CASCADE);
- * literature's shared articles go through removeSearchTerm.
+ * Archives the items of a source whose items are its own (decision 0035: nothing is deleted; their status history
+ * and cases stay). Returns how many were archived now; items archived before are left as they were.
  */
-export async function deleteItemsOfKey(
+export async function archiveItemsOfKey(
   db: DbExecutor,
   orgId: string,
   source: MonitoredSource,
-  key: string,
+  request: { key: string; userId: string },
 ): Promise<number> {
-  const deleted = await db
-    .delete(items)
-    .where(itemsOfSource(orgId, source, key))
+  const archived = await db
+    .update(items)
+    .set({ archivedAt: sql`now()`, archivedBy: request.userId, archivedReason: SOURCE_REMOVED })
+    .where(and(itemsOfSource(orgId, source, request.key), isNull(items.archivedAt)))
     .returning({ id: items.id });
-  return deleted.length;
+  return archived.length;
 }
 
 /**
- * A literature term removed: articles that only it found are deleted; the others lose the term, and those whose
- * first term it was take their next one as source_key.
+ * A literature term removed: articles that only it found are archived (they keep the term, so re-adding it finds
+ * them again); the others lose the term, and those whose first term it was take their next one as source_key.
  */
 export async function removeSearchTerm(
   db: DbExecutor,
   orgId: string,
-  term: string,
-): Promise<{ deleted: number; kept: number }> {
-  const ofTerm = itemsOfSource(orgId, 'literature', term);
+  request: { key: string; userId: string },
+): Promise<{ archived: number; kept: number }> {
+  const term = request.key;
+  const ofTerm = and(itemsOfSource(orgId, 'literature', term), isNull(items.archivedAt));
   const remaining = sql`(select coalesce(jsonb_agg(t), '[]'::jsonb)
     from jsonb_array_elements(coalesce(${items.data}->'search_terms', '[]'::jsonb)) as t where t <> ${JSON.stringify(term)}::jsonb)`;
-  const deleted = await db
-    .delete(items)
+  const archived = await db
+    .update(items)
+    .set({ archivedAt: sql`now()`, archivedBy: request.userId, archivedReason: SOURCE_REMOVED })
     .where(and(ofTerm, sql`jsonb_array_length(${remaining}) = 0`))
     .returning({ id: items.id });
   const kept = await db
@@ -86,7 +92,31 @@ export async function removeSearchTerm(
     })
     .where(ofTerm)
     .returning({ id: items.id });
-  return { deleted: deleted.length, kept: kept.length };
+  return { archived: archived.length, kept: kept.length };
+}
+
+/**
+ * The channel added again (decision 0035): the items its removal archived come back to the lists, unless a purge
+ * has redacted them since (tombstones stay archived). Items archived one by one (a removed recording) stay archived.
+ */
+export async function restoreItemsOfKey(
+  db: DbExecutor,
+  orgId: string,
+  source: MonitoredSource,
+  key: string,
+): Promise<number> {
+  const restored = await db
+    .update(items)
+    .set({ archivedAt: null, archivedBy: null, archivedReason: null })
+    .where(
+      and(
+        itemsOfSource(orgId, source, key),
+        eq(items.archivedReason, SOURCE_REMOVED),
+        isNull(items.purgedAt),
+      ),
+    )
+    .returning({ id: items.id });
+  return restored.length;
 }
 
 /** The product name on every review of the ASIN (data.product_name, which the review pages show). */

@@ -11,6 +11,7 @@ import { AppearanceSection } from './appearance-section.tsx';
 import { DataSourcesSection, type SourcePanels } from './data-sources-section.tsx';
 import { MeddraSection } from './meddra/meddra-section.tsx';
 import { PublisherPanel } from './publisher-panel.tsx';
+import { RetentionSection } from './retention/retention-section.tsx';
 import { RolesPermissionsSection } from './roles-permissions-section.tsx';
 import { WorkflowSettingsSection } from './workflow-settings-section.tsx';
 import {
@@ -45,6 +46,7 @@ export function SettingsPage({
         <AppearanceSection />
         <DataSourcesSection panels={sourcePanels} />
         <MeddraSection />
+        <RetentionSection />
         <SubscriptionSection />
         <BillingHistorySection />
         <AccountManagementSection />

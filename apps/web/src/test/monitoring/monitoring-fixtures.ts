@@ -59,11 +59,11 @@ export const addAnswer = (key: string, summary: Partial<SyncSummary> = {}) => ({
   data: buildSyncSummary(summary),
 });
 
-/** The answer of a delete call (DELETE /reviews/{asin}, /instagram/accounts/{handle}…). */
-export const deleteAnswer = (deletedItems: number) => ({
+/** The answer of a delete call (DELETE /reviews/{asin}, /instagram/accounts/{handle}…): its items archived. */
+export const deleteAnswer = (archivedItems: number) => ({
   success: true,
   message: 'Deleted',
-  deleted_items: deletedItems,
+  archived_items: archivedItems,
 });
 
 export const analyzeAnswer = { success: true, message: 'Queued', queued: 3 };

@@ -30,6 +30,8 @@ import { teamAddresses } from './team-addresses.ts';
 import { teamEndpoints } from './team.ts';
 import { userAddresses } from './users-addresses.ts';
 import { userEndpoints } from './users.ts';
+import { retentionAddresses } from './retention-addresses.ts';
+import { retentionEndpoints } from './retention.ts';
 import { vectorAddresses } from './vector-addresses.ts';
 import { vectorEndpoints } from './vector.ts';
 import { workflowAddresses } from './workflow-addresses.ts';
@@ -55,6 +57,7 @@ const areas: [string, Table, Table][] = [
   ['user', userAddresses, userEndpoints],
   ['vector', vectorAddresses, vectorEndpoints],
   ['workflow', workflowAddresses, workflowEndpoints],
+  ['retention', retentionAddresses, retentionEndpoints],
 ];
 
 /** The web calls by the address tables and the server registers the contracts: they must name the same calls. */

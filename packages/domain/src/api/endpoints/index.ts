@@ -9,6 +9,7 @@ import { homeEndpoints } from './home.ts';
 import { intakeEndpoints } from './intake.ts';
 import { meddraEndpoints } from './meddra.ts';
 import { psurEndpoints } from './psur.ts';
+import { retentionEndpoints } from './retention.ts';
 import { reviewEndpoints } from './review.ts';
 import { sourceItemEndpointsBySource } from './source-items.ts';
 import { sourceEndpoints } from './sources.ts';
@@ -29,6 +30,7 @@ export { homeEndpoints } from './home.ts';
 export { intakeEndpoints } from './intake.ts';
 export { meddraEndpoints } from './meddra.ts';
 export { psurEndpoints } from './psur.ts';
+export { retentionEndpoints } from './retention.ts';
 export { reviewEndpoints } from './review.ts';
 export { sourceEndpoints } from './sources.ts';
 export { teamEndpoints } from './team.ts';
@@ -46,6 +48,7 @@ export { homeAddresses } from './home-addresses.ts';
 export { intakeAddresses } from './intake-addresses.ts';
 export { meddraAddresses } from './meddra-addresses.ts';
 export { psurAddresses } from './psur-addresses.ts';
+export { retentionAddresses } from './retention-addresses.ts';
 export { reviewAddresses } from './review-addresses.ts';
 export { sourceAddresses } from './sources-addresses.ts';
 export { teamAddresses } from './team-addresses.ts';
@@ -74,6 +77,7 @@ export const endpoints = {
   ...customReportEndpoints,
   ...vectorEndpoints,
   ...workflowEndpoints,
+  ...retentionEndpoints,
 };
 
 /** The whole table, review reads included: one entry per method and path. */

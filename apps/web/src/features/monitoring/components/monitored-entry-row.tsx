@@ -12,7 +12,7 @@ import { SyncNowButton } from './sync-now-button.tsx';
 
 /**
  * One monitored profile, channel, product or search term: its link (or `title`, e.g. the Amazon rename), the
- * last sync, the schedule, "Sync now" and the two-step delete.
+ * last sync, the schedule, "Sync now" and the two-step removal, which says it archives the items (decision 0035).
  */
 export function MonitoredEntryRow({ entry, title }: { entry: MonitoredSourceEntry; title?: ReactNode }) {
   const t = useT();
@@ -36,7 +36,12 @@ export function MonitoredEntryRow({ entry, title }: { entry: MonitoredSourceEntr
             </span>
           ) : null}
         </div>
-        <TwoStepDelete name={name} pending={remove.isPending} onConfirm={() => remove.mutate(entry.key)} />
+        <TwoStepDelete
+          name={name}
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(entry.key)}
+          warning={t('monitoring.removeWarning', { count: entry.item_count })}
+        />
       </div>
       <LastSyncLine entry={entry} />
       <div className="flex flex-wrap items-center gap-2">

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   addAnswer,
@@ -17,6 +17,7 @@ import {
   type PanelRoutes,
 } from '@/test/monitoring/panel-harness.tsx';
 import { TvMinimalPlay } from 'lucide-react';
+import { usePreferences } from '@/lib/preferences-store.ts';
 import { monitoredPanel } from '../monitored-panels.tsx';
 
 const YoutubePanel = monitoredPanel('youtube', TvMinimalPlay);
@@ -82,6 +83,11 @@ describe('YouTube panel: add a channel (SPEC §4.3, §8)', () => {
     const { api } = start();
     const row = await screen.findByRole('listitem', { name: 'GoogleDevelopers' });
     confirmDelete(row, 'GoogleDevelopers');
+    // The second step says what happens: monitoring stops and the items are archived, not deleted (decision 0035).
+    expect(within(row).getByText('Stop monitoring and archive 10 items?')).toBeTruthy();
+    expect(
+      within(row).getByRole('button', { name: 'Confirm' }).getAttribute('aria-describedby'),
+    ).toBeTruthy();
     await waitFor(() => expect(success).toHaveBeenCalledWith('YouTube channel deleted successfully'));
     expect(api.find('DELETE', '/api/youtube/GoogleDevelopers')).toHaveLength(1);
   });
@@ -91,6 +97,30 @@ describe('YouTube panel: add a channel (SPEC §4.3, §8)', () => {
     const row = await screen.findByRole('listitem', { name: 'GoogleDevelopers' });
     confirmDelete(row, 'GoogleDevelopers');
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to delete YouTube channel'));
+  });
+});
+
+describe('YouTube panel: removing a channel archives its items (decision 0035)', () => {
+  afterEach(() => usePreferences.setState({ language: 'en' }));
+
+  it('names the count before Confirm, and one item in the singular', async () => {
+    renderPanel(<YoutubePanel />, {
+      'GET /api/sources': { body: sourcesAnswer([{ ...channel, item_count: 1 }]) },
+    });
+    const row = await screen.findByRole('listitem', { name: 'GoogleDevelopers' });
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete GoogleDevelopers' }));
+    const warning = within(row).getByText('Stop monitoring and archive 1 item?');
+    const confirm = within(row).getByRole('button', { name: 'Confirm' });
+    expect(confirm.getAttribute('aria-describedby')).toBe(warning.id);
+  });
+
+  it('says it in Spanish', async () => {
+    usePreferences.setState({ language: 'es' });
+    start();
+    const row = await screen.findByRole('listitem', { name: 'GoogleDevelopers' });
+    fireEvent.click(await within(row).findByRole('button', { name: 'Eliminar GoogleDevelopers' }));
+    expect(within(row).getByText('¿Dejar de monitorizar y archivar 10 elementos?')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Confirmar' })).toBeTruthy();
   });
 });
 
