@@ -28,9 +28,8 @@ export const nonRelevantReasonSchema = z.object({
 });
 export type NonRelevantReason = z.infer<typeof nonRelevantReasonSchema>;
 
-export const DEFAULT_NON_RELEVANT_REASONS: readonly NonRelevantReason[] = DEFAULT_NON_RELEVANT_REASON_CODES.map(
-  (code) => ({ code, label: null, explain: code === 'other' }),
-);
+export const DEFAULT_NON_RELEVANT_REASONS: readonly NonRelevantReason[] =
+  DEFAULT_NON_RELEVANT_REASON_CODES.map((code) => ({ code, label: null, explain: code === 'other' }));
 
 export function isDefaultReasonCode(code: string): code is DefaultNonRelevantReasonCode {
   return (DEFAULT_NON_RELEVANT_REASON_CODES as readonly string[]).includes(code);

@@ -40,7 +40,8 @@ export const esTriageForgives = {
   'triage.sort': 'Orden',
   'triage.sortNewest': 'Más recientes primero',
   'triage.sortPriority': 'Prioridad',
-  'triage.sortPriorityHint': 'Primero los graves, luego tus propios productos, luego los recibidos hace más tiempo',
+  'triage.sortPriorityHint':
+    'Primero los graves, luego tus propios productos, luego los recibidos hace más tiempo',
   'triage.filterSource': 'Fuente',
   'triage.filterAllSources': 'Todas las fuentes',
   'triage.filterFlags': 'Indicadores',

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { STATUS, type ChangeStatusRequest, type HistoryEntry, type Source, type StatusId } from '@vigila/domain';
+import {
+  STATUS,
+  type ChangeStatusRequest,
+  type HistoryEntry,
+  type Source,
+  type StatusId,
+} from '@vigila/domain';
 import { recordAuditEvent } from '../../audit/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/transaction.ts';

@@ -31,7 +31,12 @@ export function counterTotalQuery(db: DbExecutor, scope: ListScope, query: Parse
 }
 
 /** The triage inbox's size (pending with any flag), of every source or one, from the whole-source counters. */
-export function counterTriageQuery(db: DbExecutor, orgId: string, source?: Source, flags: readonly FlagSlot[] = []) {
+export function counterTriageQuery(
+  db: DbExecutor,
+  orgId: string,
+  source?: Source,
+  flags: readonly FlagSlot[] = [],
+) {
   const slots = [...new Set(flags)];
   return db
     .select({ n: total() })

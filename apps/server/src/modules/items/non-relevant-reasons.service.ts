@@ -21,12 +21,19 @@ export interface ReasonList {
 /** The reasons a reviewer of the organisation chooses from: its own list, or the defaults. */
 export async function reasonsOf(db: DbExecutor, orgId: string): Promise<ReasonList> {
   const own = await findOwnReasons(db, orgId);
-  return own ? { reasons: own, customised: true } : { reasons: [...DEFAULT_NON_RELEVANT_REASONS], customised: false };
+  return own
+    ? { reasons: own, customised: true }
+    : { reasons: [...DEFAULT_NON_RELEVANT_REASONS], customised: false };
 }
 
 /** PUT /triage/reasons: owners and admins replace the list (or go back to the defaults), audited with it. */
-export async function updateReasons(db: Db, caller: Caller, update: NonRelevantReasonsUpdate): Promise<ReasonList> {
-  if (!caller.roles.some((role) => REASON_ADMIN_ROLES.includes(role))) throw AppError.of('reasons_admin_only');
+export async function updateReasons(
+  db: Db,
+  caller: Caller,
+  update: NonRelevantReasonsUpdate,
+): Promise<ReasonList> {
+  if (!caller.roles.some((role) => REASON_ADMIN_ROLES.includes(role)))
+    throw AppError.of('reasons_admin_only');
   return db.transaction(async (tx) => {
     const before = await findOwnReasons(tx, caller.orgId);
     await saveOwnReasons(tx, caller.orgId, update.reasons, caller.userId);

@@ -40,7 +40,7 @@ export const SERIOUS_RANK = sql<number>`case when coalesce(${items.caseFacts}->>
  * 1 when the item names one of the organisation's own products. There is no product dictionary yet (issue 26
  * point 3): the term is 0 for every item until it exists, and the sort already gives it its place.
  */
-export const OWN_PRODUCT_RANK = sql<number>`0`;
+export const OWN_PRODUCT_RANK = sql<number>`cast(0 as integer)`;
 
 /** Serious first, then own product, then the oldest received; the id breaks ties so pages never overlap. */
 const PRIORITY_ORDER = [desc(SERIOUS_RANK), desc(OWN_PRODUCT_RANK), asc(items.receivedAt), asc(items.id)];
