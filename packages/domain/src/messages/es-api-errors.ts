@@ -32,7 +32,8 @@ export const esApiErrors = {
   'apiError.status_change_not_found': 'Cambio de estado no encontrado',
   'apiError.status_undo_refused':
     'Este cambio ya no se puede deshacer: no es tu último cambio de este elemento o es demasiado antiguo',
-  'apiError.reasons_admin_only': 'Solo los propietarios y administradores pueden cambiar los motivos de No relevante',
+  'apiError.reasons_admin_only':
+    'Solo los propietarios y administradores pueden cambiar los motivos de No relevante',
   'apiError.email_not_found': 'Correo no encontrado',
   'apiError.recording_not_found': 'Grabación no encontrada',
   'apiError.review_not_found': 'Reseña no encontrada',

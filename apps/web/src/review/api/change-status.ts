@@ -18,7 +18,12 @@ export interface ChangeStatusVariables {
   reason?: { code: string; text?: string };
 }
 
-export async function changeStatus({ source, id, statusId, reason }: ChangeStatusVariables): Promise<HistoryEntry> {
+export async function changeStatus({
+  source,
+  id,
+  statusId,
+  reason,
+}: ChangeStatusVariables): Promise<HistoryEntry> {
   const user = useAuthStore.getState().user;
   const body: ChangeStatusRequest = {
     reference_id: id,

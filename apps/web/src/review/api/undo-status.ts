@@ -15,7 +15,9 @@ export function useUndoStatusChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (offer: UndoOffer): Promise<HistoryEntry> => {
-      const answer = await apiCall(reviewAddresses.undoStatusChange, { body: { history_id: offer.historyId } });
+      const answer = await apiCall(reviewAddresses.undoStatusChange, {
+        body: { history_id: offer.historyId },
+      });
       return readAnswer(answer, 'data').data;
     },
     onSuccess: async (_entry, { source }) => {

@@ -54,7 +54,9 @@ describe('status buttons (SPEC §4.2)', () => {
 
   it('asks for a reason before marking Non-relevant, and sends it with its explanation', async () => {
     const api = mockApi({
-      'GET /api/triage/reasons': { body: { success: true, data: DEFAULT_NON_RELEVANT_REASONS, customised: false } },
+      'GET /api/triage/reasons': {
+        body: { success: true, data: DEFAULT_NON_RELEVANT_REASONS, customised: false },
+      },
       'POST /api/change-status': { body: { success: true, data: buildHistory({ status_id: 3 }) } },
     });
     renderPage(<StatusButtons source="email" id="email-1" status={1} />);
@@ -64,7 +66,9 @@ describe('status buttons (SPEC §4.2)', () => {
     fireEvent.click(await within(dialog).findByRole('radio', { name: /Other \(explain\)/ }));
     const confirm = within(dialog).getByRole('button', { name: 'Mark Non-relevant' });
     expect(confirm).toHaveProperty('disabled', true);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Explain/ }), { target: { value: 'A newsletter' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Explain/ }), {
+      target: { value: 'A newsletter' },
+    });
     fireEvent.click(confirm);
     await waitFor(() => expect(api.find('POST', '/api/change-status')).toHaveLength(1));
     expect(api.find('POST', '/api/change-status')[0]?.body).toMatchObject({
@@ -76,7 +80,9 @@ describe('status buttons (SPEC §4.2)', () => {
 
   it('picks a reason by its number from the keyboard and confirms with Enter', async () => {
     const api = mockApi({
-      'GET /api/triage/reasons': { body: { success: true, data: DEFAULT_NON_RELEVANT_REASONS, customised: false } },
+      'GET /api/triage/reasons': {
+        body: { success: true, data: DEFAULT_NON_RELEVANT_REASONS, customised: false },
+      },
       'POST /api/change-status': { body: { success: true, data: buildHistory({ status_id: 3 }) } },
     });
     renderPage(<StatusButtons source="email" id="email-1" status={1} />);

@@ -8,7 +8,7 @@ import { UNDO_OFFER_MS, useUndoOffer } from '../hooks/undo-offer.ts';
 
 /**
  * After a status change, "Marked Needs Review · Undo" for 5 s (issue 26 point 8). Its own small toast rather than
- * sonner's: the button must stay put and reachable by keyboard (u, or Tab), and the offer ends with its timer.
+ * sonner's: the button must stay put and reachable by keyboard, and the offer ends with its timer.
  */
 export function UndoToast() {
   const t = useT();
