@@ -52,8 +52,14 @@ export function ReasonPickerDialog({
     onConfirm({ code: chosen.code, ...(chosen.explain ? { text: text.trim() } : {}) });
     changeOpen(false);
   };
-  const pickByDigit = (event: KeyboardEvent) => {
+  const pickByKey = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.target instanceof HTMLTextAreaElement) return;
+    // Enter on a chosen radio confirms, as it does in a text field.
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+      event.preventDefault();
+      event.currentTarget.requestSubmit();
+      return;
+    }
     const index = Number(event.key) - 1;
     const reason = Number.isInteger(index) ? list[index] : undefined;
     if (!reason) return;
@@ -69,7 +75,7 @@ export function ReasonPickerDialog({
           <DialogTitle>{t('reason.title')}</DialogTitle>
           <DialogDescription>{t('reason.description')}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} onKeyDown={pickByDigit} className="flex flex-col gap-4">
+        <form onSubmit={submit} onKeyDown={pickByKey} className="flex flex-col gap-4">
           {reasons.isPending ? (
             <p className="text-sm text-muted-foreground">{t('reason.loading')}</p>
           ) : (
