@@ -177,6 +177,9 @@ test('a reviewer uploads e-mails and calls, sees them analysed, triages them and
       await expect(page.getByText('No transcription yet.')).toBeVisible();
     }
     await page.getByRole('button', { name: 'Non-relevant' }).click();
+    const reasons = page.getByRole('dialog', { name: 'Why is this item Non-relevant?' });
+    await reasons.getByRole('radio', { name: /Duplicate/ }).check();
+    await reasons.getByRole('button', { name: 'Mark Non-relevant' }).click();
     await expect(page.getByRole('button', { name: 'Non-relevant ✓' })).toBeDisabled();
     await expect(page.getByText('by Olivia Owner')).toBeVisible();
   });

@@ -94,7 +94,18 @@ export type ItemAuditEvent =
         historyId: string;
         /** Set when making a case of the item changed its status (decision 0033). */
         caseId?: string;
+        /** Non-relevant: the reason chosen (decision 0036). */
+        reasonCode?: string;
+        /** The history entry this change undid (Undo, decision 0036). */
+        undoOf?: string;
       };
+    }
+  | {
+      type: 'triage.reasons_changed';
+      orgId: string;
+      actorUserId: string;
+      /** The codes before and after; null: the defaults. */
+      data: { old: string[] | null; new: string[] | null };
     }
   | {
       /** A recording removed by its owner: archived, never deleted (decision 0035). */

@@ -267,8 +267,28 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
           reference_id: await freshOr(allowed, () => c.fresh.item('email'), item('email')),
           reference_type: 'email',
           status_id: 3,
+          reason_code: 'duplicate',
         },
       }),
+    },
+    'POST /api/change-status/undo': {
+      rule: 'member',
+      ok: 404, // an unknown change: the module's answer, past the rule
+      call: () => ({
+        method: 'POST',
+        url: '/api/change-status/undo',
+        payload: { history_id: 'no-such-change' },
+      }),
+    },
+    'GET /api/triage/reasons': {
+      rule: 'member',
+      call: () => ({ method: 'GET', url: '/api/triage/reasons' }),
+    },
+    'PUT /api/triage/reasons': {
+      rule: 'member',
+      technician: 403,
+      manager: 403,
+      call: () => ({ method: 'PUT', url: '/api/triage/reasons', payload: { reasons: null } }),
     },
     'GET /api/triage': { rule: 'member', call: () => ({ method: 'GET', url: '/api/triage' }) },
     'GET /api/triage/count': { rule: 'member', call: () => ({ method: 'GET', url: '/api/triage/count' }) },

@@ -48,4 +48,38 @@ describe('status history card', () => {
     expect(await screen.findByText('by Bo')).toBeTruthy();
     expect(screen.getAllByText('Non-relevant')).toHaveLength(2);
   });
+
+  it('shows the Non-relevant reason with its explanation, and marks an undo', async () => {
+    const base = { changed_by: 'u', changed_by_name: 'Ana' };
+    mockApi({
+      'GET /api/emails/email-1/history': {
+        body: {
+          success: true,
+          data: [
+            {
+              ...base,
+              id: 'h1',
+              status_id: 3,
+              changed_at: '2026-01-01T00:00:00Z',
+              reason_code: 'other',
+              reason_text: 'A newsletter',
+            },
+            {
+              ...base,
+              id: 'h2',
+              status_id: 3,
+              changed_at: '2026-01-02T00:00:00Z',
+              reason_code: 'own',
+              reason_label: 'Internal test',
+            },
+            { ...base, id: 'h3', status_id: 1, changed_at: '2026-01-03T00:00:00Z', undo_of: 'h2' },
+          ],
+        },
+      },
+    });
+    renderPage(<StatusHistoryCard descriptor={emailSource} id="email-1" />);
+    expect(await screen.findByText('Reason: Other (explain) — A newsletter')).toBeTruthy();
+    expect(screen.getByText('Reason: Internal test')).toBeTruthy();
+    expect(screen.getByText('Undo')).toBeTruthy();
+  });
 });

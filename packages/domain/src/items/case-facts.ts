@@ -30,3 +30,13 @@ export const caseFactsSchema = z.object({
   reporter: z.enum(REPORTER_KINDS).nullable(),
 });
 export type CaseFacts = z.infer<typeof caseFactsSchema>;
+
+/**
+ * Serious or possibly serious (issue 26 point 8): the analysis called it serious, or found a seriousness criterion
+ * in its words. The triage inbox's priority sort puts these first (its SQL reads the same two facts).
+ */
+export function isPossiblySerious(
+  facts: Pick<CaseFacts, 'serious' | 'seriousness'> | null | undefined,
+): boolean {
+  return Boolean(facts && (facts.serious || facts.seriousness.length > 0));
+}

@@ -8,3 +8,4 @@ export * from './item-reads.ts';
 export * from './mailboxes.ts';
 export * from './case-facts.ts';
 export * from './analysis-models.ts';
+export * from './non-relevant-reasons.ts';

@@ -10,6 +10,12 @@ export const historyEntrySchema = z.object({
   changed_by: z.string().nullable(),
   changed_by_name: z.string().nullable(),
   changed_at: z.string(),
+  /** Non-relevant: the reason chosen (its code, its label when the organisation wrote it) and any free text. */
+  reason_code: z.string().nullable().optional(),
+  reason_label: z.string().nullable().optional(),
+  reason_text: z.string().nullable().optional(),
+  /** The entry this one undid (Undo after a status change, decision 0036). */
+  undo_of: z.string().nullable().optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

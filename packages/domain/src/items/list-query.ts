@@ -14,7 +14,8 @@ const booleanParam = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((value) => value === true || value === 'true' || value === '1');
 
-const flagList = z
+/** ADR/PQC/MI and literature's SS/QM/SI, as a comma list or repeated parameter. */
+export const flagListParam = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : value.split(',')).filter(Boolean))
   .pipe(z.array(z.enum([...REVIEW_FLAGS, ...LITERATURE_FLAGS])));
@@ -27,7 +28,7 @@ export const listQuerySchema = z.object({
   status: z.enum(STATUS_FILTERS).optional(),
   ai_triage: booleanParam.optional(),
   /** Items with ANY of these flags set (ADR/PQC/MI checkboxes; SS/QM/SI for literature). */
-  flags: flagList.optional(),
+  flags: flagListParam.optional(),
   /** Case-insensitive text search (recordings: transcription, org_name, uploaded_by — SPEC §5). */
   q: z.string().trim().max(200).optional(),
   date_mode: z.enum(DATE_FILTER_MODES).optional(),

@@ -25,6 +25,15 @@ export const esApiErrors = {
   'apiError.register_self_only': 'Solo puedes registrarte a ti mismo',
   'apiError.email_taken': 'Esta dirección de correo pertenece a otra cuenta',
   'apiError.item_not_found': 'Elemento no encontrado',
+  'apiError.non_relevant_reason_required': 'Elige un motivo para marcar este elemento como No relevante',
+  'apiError.non_relevant_reason_unknown':
+    'Este motivo no está en la lista de motivos de No relevante de tu organización',
+  'apiError.non_relevant_reason_text_required': 'Explica el motivo que has elegido',
+  'apiError.status_change_not_found': 'Cambio de estado no encontrado',
+  'apiError.status_undo_refused':
+    'Este cambio ya no se puede deshacer: no es tu último cambio de este elemento o es demasiado antiguo',
+  'apiError.reasons_admin_only':
+    'Solo los propietarios y administradores pueden cambiar los motivos de No relevante',
   'apiError.email_not_found': 'Correo no encontrado',
   'apiError.recording_not_found': 'Grabación no encontrada',
   'apiError.review_not_found': 'Reseña no encontrada',

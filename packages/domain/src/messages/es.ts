@@ -3,6 +3,7 @@ import type { Catalogue } from './catalogue.ts';
 import { esMonitoring } from './es-monitoring.ts';
 import { esSourceLists } from './es-source-lists.ts';
 import { esReview } from './es-review.ts';
+import { esTriageForgives } from './es-triage-forgives.ts';
 import { esSources } from './es-sources.ts';
 import { esCases } from './es-cases.ts';
 import { esDuplicates } from './es-duplicates.ts';
@@ -225,6 +226,7 @@ const esCommon = {
   'profile.cancel': 'Cancelar',
 
   ...esReview,
+  ...esTriageForgives,
   ...esSources,
   ...esSourceLists,
   ...esMonitoring,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LITERATURE_FLAGS, REVIEW_FLAGS } from '../constants.ts';
 import { paginationSchema } from '../items/list-query.ts';
+import { MAX_REASON_TEXT_CHARS, reasonCodeSchema } from '../items/non-relevant-reasons.ts';
 import { REFERENCE_TYPES, SOURCES } from './source-list.ts';
 
 /**
@@ -14,8 +15,16 @@ export const changeStatusRequestSchema = z.object({
   /** Sent by the spec's client; the server records the signed-in user from the database instead. */
   changed_by: z.string().optional(),
   changed_by_name: z.string().optional(),
+  /** Required with status 3: one of the organisation's Non-relevant reasons (decision 0036). */
+  reason_code: reasonCodeSchema.optional(),
+  /** The explanation a reason such as Other asks for. */
+  reason_text: z.string().trim().max(MAX_REASON_TEXT_CHARS).optional(),
 });
 export type ChangeStatusRequest = z.infer<typeof changeStatusRequestSchema>;
+
+/** POST /change-status/undo: put the item back as it was before this status change (the caller's latest). */
+export const undoStatusRequestSchema = z.object({ history_id: z.string().min(1).max(100) });
+export type UndoStatusRequest = z.infer<typeof undoStatusRequestSchema>;
 
 /** One row of the cross-source triage inbox (GET /triage). */
 export const triageItemSchema = z.object({
@@ -31,12 +40,23 @@ export const triageItemSchema = z.object({
   mi: z.boolean().nullable(),
   /** Route of the item's detail page in the SPA, e.g. /emails/{id}. */
   detail_path: z.string(),
+  /** When the organisation received it (decision 0032): the priority sort's age. */
+  received_at: z.string().optional(),
+  /** The analysis found it serious or possibly serious (a seriousness criterion): first in the priority sort. */
+  serious: z.boolean().optional(),
 });
 export type TriageItem = z.infer<typeof triageItemSchema>;
 export const triageListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(triageItemSchema),
   pagination: paginationSchema,
+  /** The whole inbox (before the source and flag filters) counted per source and per flag, for the filters. */
+  counts: z
+    .object({
+      sources: z.record(z.string(), z.number().int()),
+      flags: z.object({ adr: z.number().int(), pqc: z.number().int(), mi: z.number().int() }),
+    })
+    .optional(),
 });
 export const triageCountResponseSchema = z.object({ success: z.literal(true), count: z.number().int() });
 

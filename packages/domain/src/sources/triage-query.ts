@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { SOURCES } from './source-list.ts';
 import { MAX_PAGE_SIZE } from '../items/list-limits.ts';
-import { listCursorSchema } from '../items/list-query.ts';
+import { flagListParam, listCursorSchema } from '../items/list-query.ts';
+
+/** newest: published, newest first (the spec's inbox); priority: serious first, then own product, then oldest received. */
+export const TRIAGE_SORTS = ['newest', 'priority'] as const;
+export type TriageSort = (typeof TRIAGE_SORTS)[number];
 
 /** GET /triage: the cross-source inbox is always paged (it can hold thousands); `source` narrows it to one. */
 export const triageQuerySchema = z.object({
   source: z.enum(SOURCES).optional(),
+  /** Items with ANY of these flags (ADR, PQC, MI; literature's SS, QM, SI read as their slots). */
+  flags: flagListParam.optional(),
+  sort: z.enum(TRIAGE_SORTS).default('newest'),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
   /** The page after the one whose `pagination.next_cursor` this is. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { CaseFacts } from '@vigila/domain';
+import type { CaseFacts, NonRelevantReason } from '@vigila/domain';
 import { orgs } from './identity.ts';
 
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
@@ -122,9 +122,28 @@ export const statusHistory = pgTable(
     changedBy: text('changed_by'),
     changedByName: text('changed_by_name'),
     changedAt: timestampTz('changed_at').notNull().defaultNow(),
+    /** Non-relevant (decision 0036): the reason's code, its label as the organisation wrote it (null on a default), the free text. */
+    reasonCode: text('reason_code'),
+    reasonLabel: text('reason_label'),
+    reasonText: text('reason_text'),
+    /** The entry this one undid (Undo after a status change). */
+    undoOf: text('undo_of'),
   },
   (t) => [index('status_history_item_idx').on(t.itemId, t.changedAt)],
 );
+
+/**
+ * The organisation's triage settings (decision 0036): its own list of Non-relevant reasons, or no row (or null)
+ * while the defaults apply.
+ */
+export const triageSettings = pgTable('triage_settings', {
+  orgId: text('org_id')
+    .primaryKey()
+    .references(() => orgs.id, { onDelete: 'cascade' }),
+  nonRelevantReasons: jsonb('non_relevant_reasons').$type<NonRelevantReason[]>(),
+  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  updatedBy: text('updated_by'),
+});
 
 /**
  * Train AI verdicts (SPEC §2.8), one row per flag judged. They outlive their item (item_id set null), so the

@@ -33,7 +33,7 @@ export function exportSourceItems(
   return csvChunks(ITEM_COLUMNS, pages);
 }
 
-/** The caller's triage inbox as CSV (one source or all), newest first. */
+/** The caller's triage inbox as CSV (one source or all, the flag filter), newest first whatever the screen's sort. */
 export function exportTriage(
   db: DbExecutor,
   caller: Caller,
@@ -42,7 +42,12 @@ export function exportTriage(
 ): AsyncGenerator<string> {
   const pages = keysetPages(
     (after, limit) =>
-      listTriageRows(db, caller.orgId, { source: query.source, limit, offset: 0, after }, 'whole'),
+      listTriageRows(
+        db,
+        caller.orgId,
+        { source: query.source, flags: query.flags, limit, offset: 0, after },
+        'whole',
+      ),
     itemPosition,
     pageSize,
   );

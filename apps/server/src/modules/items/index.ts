@@ -5,8 +5,14 @@ export { registerAnalyzeItemWorker } from './analyze-item.job.ts';
 export { registerCheckItemCountsWorker } from './check-item-counts.job.ts';
 export { recordItemStatus } from './change-status.service.ts';
 export { filesRoutes } from './files.routes.ts';
-export { countTriageFromCounters } from './item-counts.repository.ts';
-export { listItemsQuery, pageOfItems, type ListPage, type RowColumns } from './item-list.repository.ts';
+export { countTriageFacetsFromCounters, countTriageFromCounters } from './item-counts.repository.ts';
+export {
+  listItemsQuery,
+  listRowColumns,
+  pageOfItems,
+  type ListPage,
+  type RowColumns,
+} from './item-list.repository.ts';
 export { listConditions, searchDocument, triageCondition } from './item-list.sql.ts';
 export { findItemByReference, sourceOfReference } from './item-reference.ts';
 export {

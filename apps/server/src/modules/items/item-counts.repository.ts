@@ -1,5 +1,5 @@
-import { STATUS, type ParsedListQuery, type Source, type StatusCounts } from '@vigila/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { STATUS, type FlagSlot, type ParsedListQuery, type Source, type StatusCounts } from '@vigila/domain';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { itemCounts } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 import { counterBaseConditions, counterListConditions, counterTriage } from './item-counts.sql.ts';
@@ -31,7 +31,13 @@ export function counterTotalQuery(db: DbExecutor, scope: ListScope, query: Parse
 }
 
 /** The triage inbox's size (pending with any flag), of every source or one, from the whole-source counters. */
-export function counterTriageQuery(db: DbExecutor, orgId: string, source?: Source) {
+export function counterTriageQuery(
+  db: DbExecutor,
+  orgId: string,
+  source?: Source,
+  flags: readonly FlagSlot[] = [],
+) {
+  const slots = [...new Set(flags)];
   return db
     .select({ n: total() })
     .from(itemCounts)
@@ -40,9 +46,39 @@ export function counterTriageQuery(db: DbExecutor, orgId: string, source?: Sourc
         eq(itemCounts.orgId, orgId),
         eq(itemCounts.sourceKey, ''),
         source ? eq(itemCounts.source, source) : undefined,
+        slots.length > 0 ? or(...slots.map((slot) => eq(COUNTER_FLAG_COLUMNS[slot], true))) : undefined,
         counterTriage(),
       ),
     );
+}
+
+const COUNTER_FLAG_COLUMNS = { adr: itemCounts.adr, pqc: itemCounts.pqc, mi: itemCounts.mi } as const;
+
+/** The whole triage inbox counted per source and per flag (the inbox's filter choices), from the counters. */
+export async function countTriageFacetsFromCounters(
+  db: DbExecutor,
+  orgId: string,
+): Promise<{ sources: Record<string, number>; flags: Record<FlagSlot, number> }> {
+  const rows = await db
+    .select({
+      source: itemCounts.source,
+      n: total(),
+      adr: totalWhere(eq(itemCounts.adr, true)),
+      pqc: totalWhere(eq(itemCounts.pqc, true)),
+      mi: totalWhere(eq(itemCounts.mi, true)),
+    })
+    .from(itemCounts)
+    .where(and(eq(itemCounts.orgId, orgId), eq(itemCounts.sourceKey, ''), counterTriage()))
+    .groupBy(itemCounts.source);
+  const flags = { adr: 0, pqc: 0, mi: 0 };
+  const sources: Record<string, number> = {};
+  for (const row of rows) {
+    if (row.n > 0) sources[row.source] = row.n;
+    flags.adr += row.adr;
+    flags.pqc += row.pqc;
+    flags.mi += row.mi;
+  }
+  return { sources, flags };
 }
 
 export async function countTilesFromCounters(
@@ -67,7 +103,8 @@ export async function countTriageFromCounters(
   db: DbExecutor,
   orgId: string,
   source?: Source,
+  flags: readonly FlagSlot[] = [],
 ): Promise<number> {
-  const [row] = await counterTriageQuery(db, orgId, source);
+  const [row] = await counterTriageQuery(db, orgId, source, flags);
   return row?.n ?? 0;
 }

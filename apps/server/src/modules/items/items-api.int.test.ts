@@ -247,7 +247,7 @@ describe.each(kinds)('e-mail and recording lists, detail, history and status on 
       method: 'POST',
       url: '/api/change-status',
       headers: { authorization: `Bearer ${alice}` },
-      payload: { reference_id: ids.r1, reference_type: 'recording', status_id: 3 },
+      payload: { reference_id: ids.r1, reference_type: 'recording', status_id: 3, reason_code: 'duplicate' },
     });
     const recordingHistory = (await get(`/api/recordings/${ids.r1}/history`)).json<{
       history: { status_id: number }[];
@@ -269,13 +269,25 @@ describe.each(kinds)('e-mail and recording lists, detail, history and status on 
         headers: { authorization: `Bearer ${token}` },
         payload,
       });
-    const asBob = await post(bob, { reference_id: ids.e2, reference_type: 'email', status_id: 3 });
+    const asBob = await post(bob, {
+      reference_id: ids.e2,
+      reference_type: 'email',
+      status_id: 3,
+      reason_code: 'duplicate',
+    });
     expect([asBob.statusCode, asBob.json()]).toEqual([
       404,
       { error: 'Item not found', code: 'item_not_found' },
     ]);
     expect(
-      (await post(alice, { reference_id: ids.e2, reference_type: 'recording', status_id: 3 })).statusCode,
+      (
+        await post(alice, {
+          reference_id: ids.e2,
+          reference_type: 'recording',
+          status_id: 3,
+          reason_code: 'duplicate',
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
       (await post(alice, { reference_id: ids.e2, reference_type: 'email', status_id: 1 })).statusCode,

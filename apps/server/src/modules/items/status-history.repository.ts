@@ -12,6 +12,10 @@ export function presentHistoryEntry(row: StatusHistoryRow): HistoryEntry {
     changed_by: row.changedBy,
     changed_by_name: row.changedByName,
     changed_at: row.changedAt.toISOString(),
+    reason_code: row.reasonCode,
+    reason_label: row.reasonLabel,
+    reason_text: row.reasonText,
+    undo_of: row.undoOf,
   };
 }
 
@@ -35,4 +39,16 @@ export async function insertStatusHistory(
   const [row] = await db.insert(statusHistory).values(entry).returning();
   if (!row) throw new Error('status history insert returned nothing');
   return row;
+}
+
+export async function findStatusHistoryEntry(
+  db: DbExecutor,
+  orgId: string,
+  id: string,
+): Promise<StatusHistoryRow | null> {
+  const [row] = await db
+    .select()
+    .from(statusHistory)
+    .where(and(eq(statusHistory.orgId, orgId), eq(statusHistory.id, id)));
+  return row ?? null;
 }

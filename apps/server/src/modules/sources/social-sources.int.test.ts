@@ -250,6 +250,7 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
         reference_id: first?.id,
         reference_type: 'youtube',
         status_id: 3,
+        reason_code: 'spam',
       });
       expect(status.statusCode).toBe(200);
       const total = await itemCount('youtube');

@@ -1,4 +1,4 @@
-import type { Source, TriageItem } from '@vigila/domain';
+import { isPossiblySerious, type Source, type TriageItem } from '@vigila/domain';
 import type { ItemRow } from '../items/index.ts';
 import { adapterOf } from '../sources/index.ts';
 
@@ -32,5 +32,7 @@ export function presentTriageItem(row: ItemRow): TriageItem {
     pqc: row.pqc,
     mi: row.mi,
     detail_path: detailPathOf(row),
+    received_at: row.receivedAt.toISOString(),
+    serious: isPossiblySerious(row.caseFacts),
   };
 }

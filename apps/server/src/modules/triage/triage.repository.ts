@@ -1,24 +1,65 @@
-import type { Source } from '@vigila/domain';
-import { and, eq } from 'drizzle-orm';
+import { slotOfFlag, type AnyFlag, type Source, type TriageSort } from '@vigila/domain';
+import { and, asc, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
 import {
   type ItemRow,
   type ListPage,
+  listRowColumns,
   pageOfItems,
   type RowColumns,
   triageCondition,
 } from '../items/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 
-/** Pending items with any flag, of every source (or one): the partial index items_triage_idx serves both. */
-const inboxOf = (orgId: string, source: Source | undefined) =>
-  and(eq(items.orgId, orgId), triageCondition(), source ? eq(items.source, source) : undefined);
+/** Which part of the inbox: one source (or all) and items with any of some flags (or all). */
+export interface TriageFilter {
+  source?: Source;
+  flags?: readonly AnyFlag[];
+}
+
+const FLAG_COLUMNS = { adr: items.adr, pqc: items.pqc, mi: items.mi } as const;
+
+function flagsCondition(flags: readonly AnyFlag[] | undefined): SQL | undefined {
+  const slots = [...new Set((flags ?? []).map(slotOfFlag))];
+  return slots.length === 0 ? undefined : or(...slots.map((slot) => eq(FLAG_COLUMNS[slot], true)));
+}
+
+/** Pending items with any flag, of every source (or one), with the flag filter: items_triage_idx serves them. */
+const inboxOf = (orgId: string, filter: TriageFilter) =>
+  and(
+    eq(items.orgId, orgId),
+    triageCondition(),
+    filter.source ? eq(items.source, filter.source) : undefined,
+    flagsCondition(filter.flags),
+  );
+
+const seriousness = sql`${items.caseFacts}->'seriousness'`;
+/** 1 when the analysis found the item serious or possibly serious: `isPossiblySerious` in SQL. */
+export const SERIOUS_RANK = sql<number>`case when coalesce(${items.caseFacts}->>'serious', 'false') = 'true' or (jsonb_typeof(${seriousness}) = 'array' and jsonb_array_length(${seriousness}) > 0) then 1 else 0 end`;
+/**
+ * 1 when the item names one of the organisation's own products. There is no product dictionary yet (issue 26
+ * point 3): the term is 0 for every item until it exists, and the sort already gives it its place.
+ */
+export const OWN_PRODUCT_RANK = sql<number>`cast(0 as integer)`;
+
+/** Serious first, then own product, then the oldest received; the id breaks ties so pages never overlap. */
+const PRIORITY_ORDER = [desc(SERIOUS_RANK), desc(OWN_PRODUCT_RANK), asc(items.receivedAt), asc(items.id)];
 
 export async function listTriageRows(
   db: DbExecutor,
   orgId: string,
-  options: { source?: Source } & ListPage,
+  options: TriageFilter & ListPage & { sort?: TriageSort },
   columns: RowColumns = 'listRow',
 ): Promise<ItemRow[]> {
-  return pageOfItems(db, orgId, inboxOf(orgId, options.source), options, columns);
+  const conditions = inboxOf(orgId, options);
+  if (options.sort !== 'priority') return pageOfItems(db, orgId, conditions, options, columns);
+  // By page number only: a priority rank has no cursor (the inbox is a small slice, so offsets stay cheap).
+  const rows = await db
+    .select(columns === 'listRow' ? listRowColumns : getTableColumns(items))
+    .from(items)
+    .where(conditions)
+    .orderBy(...PRIORITY_ORDER)
+    .limit(options.limit)
+    .offset(options.offset);
+  return rows as ItemRow[];
 }

@@ -13,16 +13,19 @@ export const triageRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app,
   route(app, endpoints.triage, {
     access: 'member',
     tags: ['triage'],
-    summary: 'Pending items with any flag, all sources, newest first, paged',
+    summary:
+      'Pending items with any flag, all sources or one, by flag, newest first or by priority (serious, own product, oldest received), paged, with counts per source and flag',
     handler: async (request) => {
-      const { source, page, page_size: pageSize, cursor } = request.query;
-      const { rows, pagination } = await listTriage(db, callerOf(request), {
+      const { source, flags, sort, page, page_size: pageSize, cursor } = request.query;
+      const { rows, pagination, counts } = await listTriage(db, callerOf(request), {
         source,
+        flags,
+        sort,
         page,
         pageSize,
         cursor,
       });
-      return { success: true as const, data: rows.map(presentTriageItem), pagination };
+      return { success: true as const, data: rows.map(presentTriageItem), pagination, counts };
     },
   });
 

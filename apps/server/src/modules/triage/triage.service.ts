@@ -1,37 +1,64 @@
-import type { Pagination, Source } from '@vigila/domain';
+import { slotOfFlag, type AnyFlag, type Pagination, type Source, type TriageSort } from '@vigila/domain';
 import type { DbExecutor } from '../../db/transaction.ts';
 import type { Caller } from '../../http/caller.ts';
-import { countTriageFromCounters, decodeListCursor, type ItemRow, nextCursorOf } from '../items/index.ts';
+import {
+  countTriageFacetsFromCounters,
+  countTriageFromCounters,
+  decodeListCursor,
+  type ItemRow,
+  nextCursorOf,
+} from '../items/index.ts';
 import { listTriageRows } from './triage.repository.ts';
 
 export interface TriagePageInput {
   source?: Source;
+  flags?: readonly AnyFlag[];
+  sort?: TriageSort;
   page: number;
   pageSize: number;
-  /** The previous page's `next_cursor`: the page after it, at the cost of the first. */
+  /** The previous page's `next_cursor`: the page after it, at the cost of the first (newest-first only). */
   cursor?: string;
 }
 
-/** One page of the caller's triage inbox (pending items with any flag, newest first) and its paging. */
+export interface TriageCounts {
+  sources: Record<string, number>;
+  flags: { adr: number; pqc: number; mi: number };
+}
+
+/**
+ * One page of the caller's triage inbox (pending items with any flag; newest first, or by priority), its paging
+ * over the filtered inbox, and the whole inbox counted per source and flag.
+ */
 export async function listTriage(
   db: DbExecutor,
   caller: Caller,
-  { source, page, pageSize, cursor }: TriagePageInput,
-): Promise<{ rows: ItemRow[]; pagination: Pagination }> {
-  const after = cursor === undefined ? undefined : decodeListCursor(cursor);
-  const [rows, total] = await Promise.all([
-    listTriageRows(db, caller.orgId, { source, limit: pageSize, offset: (page - 1) * pageSize, after }),
-    countTriageFromCounters(db, caller.orgId, source),
+  { source, flags, sort = 'newest', page, pageSize, cursor }: TriagePageInput,
+): Promise<{ rows: ItemRow[]; pagination: Pagination; counts: TriageCounts }> {
+  const byPriority = sort === 'priority';
+  const after = cursor === undefined || byPriority ? undefined : decodeListCursor(cursor);
+  const [rows, total, counts] = await Promise.all([
+    listTriageRows(db, caller.orgId, {
+      source,
+      flags,
+      sort,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+      after,
+    }),
+    countTriageFromCounters(db, caller.orgId, source, (flags ?? []).map(slotOfFlag)),
+    countTriageFacetsFromCounters(db, caller.orgId),
   ]);
   const totalPages = Math.ceil(total / pageSize);
   return {
     rows,
+    counts,
     pagination: {
       page,
       page_size: pageSize,
       total,
       total_pages: totalPages,
-      next_cursor: nextCursorOf(rows, pageSize),
+      // Priority pages go by number: the browser asks for page + 1 when there is no cursor.
+      next_cursor: byPriority ? (page < totalPages ? undefined : null) : nextCursorOf(rows, pageSize),
     },
   };
 }

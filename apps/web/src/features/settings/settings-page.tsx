@@ -10,6 +10,7 @@ import { useT } from '@/lib/i18n/index.ts';
 import { AppearanceSection } from './appearance-section.tsx';
 import { DataSourcesSection, type SourcePanels } from './data-sources-section.tsx';
 import { MeddraSection } from './meddra/meddra-section.tsx';
+import { NonRelevantReasonsSection } from './non-relevant-reasons-section.tsx';
 import { PublisherPanel } from './publisher-panel.tsx';
 import { RetentionSection } from './retention/retention-section.tsx';
 import { RolesPermissionsSection } from './roles-permissions-section.tsx';
@@ -47,6 +48,7 @@ export function SettingsPage({
         <DataSourcesSection panels={sourcePanels} />
         <MeddraSection />
         <RetentionSection />
+        <NonRelevantReasonsSection />
         <SubscriptionSection />
         <BillingHistorySection />
         <AccountManagementSection />

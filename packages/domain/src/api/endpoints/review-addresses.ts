@@ -5,6 +5,9 @@ import type { ApiErrorEntry } from '../error.ts';
  */
 export const reviewAddresses = {
   changeStatus: { method: 'POST', path: '/change-status' },
+  undoStatusChange: { method: 'POST', path: '/change-status/undo' },
+  nonRelevantReasons: { method: 'GET', path: '/triage/reasons' },
+  updateNonRelevantReasons: { method: 'PUT', path: '/triage/reasons' },
   triage: { method: 'GET', path: '/triage' },
   triageCount: { method: 'GET', path: '/triage/count' },
   sendFeedback: { method: 'POST', path: '/feedback' },
@@ -23,4 +26,22 @@ export const reviewErrors = {
   feedback_mismatch: { category: 'validation', text: "Feedback does not match the item's current flags" },
   ensemble_required: { category: 'validation', text: 'Organisation models need the ensemble analyser' },
   model_version_not_found: { category: 'not_found', text: 'Model version not found' },
+  non_relevant_reason_required: {
+    category: 'validation',
+    text: 'Choose a reason to mark this item Non-relevant',
+  },
+  non_relevant_reason_unknown: {
+    category: 'validation',
+    text: "This reason is not in your organisation's list of Non-relevant reasons",
+  },
+  non_relevant_reason_text_required: { category: 'validation', text: 'Explain the reason you chose' },
+  status_change_not_found: { category: 'not_found', text: 'Status change not found' },
+  status_undo_refused: {
+    category: 'conflict',
+    text: 'This change can no longer be undone: it is not your latest change of this item, or it is too old',
+  },
+  reasons_admin_only: {
+    category: 'forbidden',
+    text: 'Only owners and admins can change the Non-relevant reasons',
+  },
 } as const satisfies Record<string, ApiErrorEntry>;

@@ -7,10 +7,15 @@ import {
 import { changeStatusResponseSchema, feedbackMetricsResponseSchema } from '../../items/item-calls.ts';
 import { okResponseSchema } from '../../items/item-reads.ts';
 import {
+  nonRelevantReasonsResponseSchema,
+  nonRelevantReasonsUpdateSchema,
+} from '../../items/non-relevant-reasons.ts';
+import {
   changeStatusRequestSchema,
   feedbackRequestSchema,
   triageCountResponseSchema,
   triageListResponseSchema,
+  undoStatusRequestSchema,
 } from '../../sources/review-calls.ts';
 import { triageQuerySchema } from '../../sources/triage-query.ts';
 import { endpoint } from '../endpoint.ts';
@@ -23,6 +28,23 @@ export const reviewEndpoints = {
     body: changeStatusRequestSchema,
     response: changeStatusResponseSchema,
     errors: [400, 403, 404],
+  }),
+  undoStatusChange: endpoint({
+    ...reviewAddresses.undoStatusChange,
+    body: undoStatusRequestSchema,
+    response: changeStatusResponseSchema,
+    errors: [400, 403, 404, 409],
+  }),
+  nonRelevantReasons: endpoint({
+    ...reviewAddresses.nonRelevantReasons,
+    response: nonRelevantReasonsResponseSchema,
+    errors: [403],
+  }),
+  updateNonRelevantReasons: endpoint({
+    ...reviewAddresses.updateNonRelevantReasons,
+    body: nonRelevantReasonsUpdateSchema,
+    response: nonRelevantReasonsResponseSchema,
+    errors: [400, 403],
   }),
   triage: endpoint({
     ...reviewAddresses.triage,

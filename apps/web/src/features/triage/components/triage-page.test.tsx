@@ -1,12 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { TriageItem } from '@vigila/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_NON_RELEVANT_REASONS, type TriageItem } from '@vigila/domain';
+import { UndoToast } from '@/review/components/undo-toast.tsx';
+import { useUndoOffer } from '@/review/hooks/undo-offer.ts';
 import { mockApi } from '@/test/api-mock.ts';
 import { buildHistory, page } from '@/test/builders.ts';
 import { renderPage } from '@/test/render.tsx';
 import { TriagePage } from './triage-page.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useUndoOffer.setState({ offer: null });
+});
 
 const item = (id: string, source: TriageItem['source'], title: string): TriageItem => ({
   id,
@@ -28,12 +33,23 @@ const inbox = [
   item('e2', 'email', 'Last one'),
 ];
 
-function start() {
+const counts = { sources: { email: 2, recording: 1 }, flags: { adr: 3, pqc: 0, mi: 0 } };
+
+function start(path = '/triage') {
   const api = mockApi({
-    'GET /api/triage': { body: { success: true, data: inbox, pagination: page(inbox.length) } },
+    'GET /api/triage': { body: { success: true, data: inbox, pagination: page(inbox.length), counts } },
+    'GET /api/triage/reasons': {
+      body: { success: true, data: DEFAULT_NON_RELEVANT_REASONS, customised: false },
+    },
     'POST /api/change-status': { body: { success: true, data: buildHistory() } },
   });
-  const view = renderPage(<TriagePage />, { path: '/triage', pattern: '/triage' });
+  const view = renderPage(
+    <>
+      <TriagePage />
+      <UndoToast />
+    </>,
+    { path, pattern: '/triage' },
+  );
   return { api, ...view };
 }
 
@@ -61,7 +77,7 @@ describe('triage inbox keyboard (j/k, n, x, o)', () => {
     expect(selectedTitle()).toBe('A call');
   });
 
-  it('n sets needs review and x non-relevant on the selected item, with its own reference type', async () => {
+  it('n sets needs review and offers Undo; x asks for a reason first, on the selected item', async () => {
     const { api } = start();
     await screen.findByText('First e-mail');
     fireEvent.keyDown(window, { key: 'j' });
@@ -72,12 +88,46 @@ describe('triage inbox keyboard (j/k, n, x, o)', () => {
       reference_type: 'recording',
       status_id: 2,
     });
+    expect(await screen.findByRole('button', { name: 'Undo' })).toBeTruthy();
     await waitFor(() => expect(api.find('GET', '/api/triage').length).toBeGreaterThan(1));
     fireEvent.keyDown(window, { key: 'x' });
+    const dialog = await screen.findByRole('dialog', { name: 'Why is this item Non-relevant?' });
+    // Keys typed while choosing do not triage.
+    fireEvent.keyDown(window, { key: 'n' });
+    expect(api.find('POST', '/api/change-status')).toHaveLength(1);
+    const first = await within(dialog).findByRole('radio', { name: /Not about a medicinal product/ });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first, { key: '4' });
+    fireEvent.submit(within(dialog).getByRole('button', { name: 'Mark Non-relevant' }));
     await waitFor(() => expect(api.find('POST', '/api/change-status')).toHaveLength(2));
     expect(api.find('POST', '/api/change-status')[1]?.body).toMatchObject({
+      reference_id: 'r1',
       reference_type: 'recording',
       status_id: 3,
+      reason_code: 'spam',
+    });
+  });
+
+  it('sorts and filters on the server and keeps the choice in the URL', async () => {
+    const { api, router } = start('/triage?flags=adr');
+    await screen.findByText('First e-mail');
+    expect(api.find('GET', '/api/triage')[0]?.query.get('flags')).toBe('adr');
+    expect(screen.getByRole('checkbox', { name: 'ADR (3)' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('option', { name: 'Email (2)' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort' }), { target: { value: 'priority' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=priority&flags=adr'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Source' }), { target: { value: 'email' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'PQC (0)' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?sort=priority&source=email&flags=adr%2Cpqc'),
+    );
+    await waitFor(() => {
+      const query = api.find('GET', '/api/triage').at(-1)?.query;
+      expect([query?.get('sort'), query?.get('source'), query?.get('flags')]).toEqual([
+        'priority',
+        'email',
+        'adr,pqc',
+      ]);
     });
   });
 

@@ -1,36 +1,41 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { exportAddresses, exportFileName, STATUS } from '@vigila/domain';
+import { exportAddresses, exportFileName, STATUS, type TriageItem } from '@vigila/domain';
 import { PageHeader } from '@/components/page/page-header.tsx';
 import { useChangeStatus } from '@/review/api/change-status.ts';
 import { ExportCsvButton } from '@/review/components/export-csv-button.tsx';
+import { ReasonPickerDialog } from '@/review/components/reason-picker-dialog.tsx';
 import { ListError, ListLoading } from '@/review/components/list-states.tsx';
 import { VirtualItemList } from '@/review/components/virtual-item-list.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { useTriage } from '../api/get-triage.ts';
+import { triageFilterQuery, useTriageFilters } from '../hooks/triage-filters.ts';
 import { triageKeyAction } from '../hooks/triage-keys.ts';
+import { TriageFilterBar } from './triage-filter-bar.tsx';
 import { TriageEmpty } from './triage-empty.tsx';
 import { TriageRow } from './triage-row.tsx';
 import { TriageShortcuts } from './triage-shortcuts.tsx';
-
-/** The inbox has no filters on screen: its export is the whole inbox. */
-const NO_FILTERS = new URLSearchParams();
 
 /** Rows are measured; this is the usual height of one. */
 const ROW_HEIGHT = 150;
 
 /**
- * /triage: one inbox across all sources of pending items with any flag, newest first, with keyboard triage
- * (j/k move, n needs review, x non-relevant, o open).
+ * /triage: one inbox across all sources of pending items with any flag, newest first or by priority, filtered by
+ * source and flag (in the URL), with keyboard triage (j/k move, n needs review, x non-relevant — which asks for a
+ * reason first — o open). Every change offers Undo for 5 s.
  */
 export function TriagePage() {
   const t = useT();
   const navigate = useNavigate();
-  const triage = useTriage();
+  const [filters, setFilters] = useTriageFilters();
+  const triage = useTriage(filters);
   const change = useChangeStatus();
   const [selected, setSelected] = useState(0);
+  // The item the reason picker is for: the one selected when x was pressed.
+  const [asking, setAsking] = useState<{ source: TriageItem['source']; id: string } | null>(null);
   const items = triage.data?.pages.flatMap((page) => page.data) ?? [];
   const total = triage.data?.pages.at(-1)?.pagination.total;
+  const counts = triage.data?.pages[0]?.counts;
   // After an item leaves the inbox the same position holds the next one; past the end, the last one.
   const active = Math.min(selected, Math.max(items.length - 1, 0));
   const current = items[active];
@@ -48,11 +53,12 @@ export function TriagePage() {
           setSelected(Math.max(active - 1, 0));
           break;
         case 'needsReview':
-        case 'nonRelevant':
           if (!change.isPending) {
-            const statusId = action === 'needsReview' ? STATUS.needsReview : STATUS.nonRelevant;
-            change.mutate({ source: current.source, id: current.id, statusId });
+            change.mutate({ source: current.source, id: current.id, statusId: STATUS.needsReview });
           }
+          break;
+        case 'nonRelevant':
+          if (!change.isPending) setAsking({ source: current.source, id: current.id });
           break;
         case 'open':
           void navigate(current.detail_path);
@@ -111,15 +117,32 @@ export function TriagePage() {
             ) : null}
             <ExportCsvButton
               address={exportAddresses.exportTriage}
-              query={NO_FILTERS}
+              query={triageFilterQuery({ ...filters, sort: 'newest' })}
               fallbackName={exportFileName('triage', new Date())}
             />
           </div>
         }
       />
-      <div className="sticky top-14 z-10 -mx-1 mb-4 bg-background/95 px-1 pt-1 pb-3 backdrop-blur">
+      <div className="sticky top-14 z-10 -mx-1 mb-4 flex flex-col gap-2 bg-background/95 px-1 pt-1 pb-3 backdrop-blur">
         <TriageShortcuts />
+        <TriageFilterBar
+          filters={filters}
+          counts={counts}
+          onChange={(next) => {
+            setSelected(0);
+            setFilters(next);
+          }}
+        />
       </div>
+      <ReasonPickerDialog
+        open={asking !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsking(null);
+        }}
+        onConfirm={(reason) => {
+          if (asking) change.mutate({ ...asking, statusId: STATUS.nonRelevant, reason });
+        }}
+      />
       {body()}
     </div>
   );

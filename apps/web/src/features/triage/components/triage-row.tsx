@@ -34,6 +34,7 @@ export function TriageRow({
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="outline">{t(SOURCE_NAME[item.source])}</Badge>
+          {item.serious ? <Badge variant="destructive">{t('triage.serious')}</Badge> : null}
           {item.source_key ? (
             <span className="truncate text-xs text-muted-foreground">{item.source_key}</span>
           ) : null}

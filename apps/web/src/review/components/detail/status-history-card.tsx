@@ -5,6 +5,7 @@ import { Card, CardContent } from '@/components/ui/card.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { useItemHistory } from '../../api/get-item-history.ts';
 import { formatHistoryTimestamp, historyBadgeVariant, historyStatusLabel } from '../../lib/history-format.ts';
+import { reasonLabel } from '../../lib/reason-label.ts';
 import type { SourceDescriptor } from '../../source-descriptor.ts';
 import { IconCardHeader } from '@/components/icon-card-header.tsx';
 
@@ -26,6 +27,17 @@ export function HistoryList({ entries }: { entries: readonly HistoryEntry[] }) {
           <time dateTime={entry.changed_at} className="ml-auto text-xs text-muted-foreground tabular-nums">
             {formatHistoryTimestamp(entry.changed_at)}
           </time>
+          {entry.undo_of ? (
+            <span className="w-full text-xs text-muted-foreground">{t('reason.historyUndo')}</span>
+          ) : null}
+          {entry.reason_code ? (
+            <span className="w-full text-xs text-muted-foreground">
+              {t('reason.historyReason', {
+                reason: reasonLabel(t, { code: entry.reason_code, label: entry.reason_label ?? null }),
+              })}
+              {entry.reason_text ? ` — ${entry.reason_text}` : null}
+            </span>
+          ) : null}
         </li>
       ))}
     </ol>

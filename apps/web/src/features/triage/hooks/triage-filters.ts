@@ -1,0 +1,35 @@
+import { useSearchParams } from 'react-router';
+import { REVIEW_FLAGS, SOURCES, type ReviewFlag, type Source, type TriageSort } from '@vigila/domain';
+
+/** The inbox's view, kept in the URL (sort, source, flags) so a reload or a shared link shows the same. */
+export interface TriageFilters {
+  sort: TriageSort;
+  source?: Source;
+  flags: ReviewFlag[];
+}
+
+export function readTriageFilters(params: URLSearchParams): TriageFilters {
+  const source = params.get('source');
+  const flags = (params.get('flags') ?? '')
+    .split(',')
+    .filter((flag): flag is ReviewFlag => (REVIEW_FLAGS as readonly string[]).includes(flag));
+  return {
+    sort: params.get('sort') === 'priority' ? 'priority' : 'newest',
+    ...(source && (SOURCES as readonly string[]).includes(source) ? { source: source as Source } : {}),
+    flags,
+  };
+}
+
+/** The filters as the API's (and the URL's) query: defaults left out. */
+export function triageFilterQuery(filters: TriageFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filters.sort !== 'newest') query.set('sort', filters.sort);
+  if (filters.source) query.set('source', filters.source);
+  if (filters.flags.length > 0) query.set('flags', filters.flags.join(','));
+  return query;
+}
+
+export function useTriageFilters(): [TriageFilters, (next: TriageFilters) => void] {
+  const [params, setParams] = useSearchParams();
+  return [readTriageFilters(params), (next) => setParams(triageFilterQuery(next), { replace: true })];
+}
