@@ -11,3 +11,4 @@ export * from './receipt-dates.ts';
 export * from './meddra-coded-terms.ts';
 export * from './draft-narrative.ts';
 export * from './duplicates/index.ts';
+export * from './reporting-rules/index.ts';
