@@ -1,6 +1,7 @@
 import type { MonitoredSource, Role, Source, SyncOutcome, SyncSchedule } from '@vigila/domain';
 import type { CaseAuditEvent } from './case-audit-event.ts';
 import type { ReportAuditEvent } from './report-audit-event.ts';
+import type { ReportingRulesAuditEvent } from './reporting-rules-audit-event.ts';
 
 /**
  * Every event the audit trail records, one member per type. `orgId` is the organisation the change belongs to
@@ -58,6 +59,7 @@ export type AuditEvent =
   | SourceAuditEvent
   | CaseAuditEvent
   | ReportAuditEvent
+  | ReportingRulesAuditEvent
   | TeamAuditEvent;
 
 /** Review workflow (items of every source): ingestion, analysis, status changes, deletion, Train AI feedback. */

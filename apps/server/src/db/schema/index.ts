@@ -13,3 +13,4 @@ export * from './meddra.ts';
 export * from './case-links.ts';
 export * from './custom-reports.ts';
 export * from './embeddings.ts';
+export * from './reporting-rules.ts';

@@ -6,3 +6,4 @@ export { formColumn } from './case-columns.sql.ts';
 export { caseWorkRoutes } from './case-work.routes.ts';
 export { filterConditions, findCaseRecord, type CaseFilters } from './cases.repository.ts';
 export { casesRoutes } from './cases.routes.ts';
+export { reportingRulesRoutes } from './reporting-rules.routes.ts';

@@ -9,6 +9,7 @@ import { homeEndpoints } from './home.ts';
 import { intakeEndpoints } from './intake.ts';
 import { meddraEndpoints } from './meddra.ts';
 import { psurEndpoints } from './psur.ts';
+import { reportingRulesEndpoints } from './reporting-rules.ts';
 import { reviewEndpoints } from './review.ts';
 import { sourceItemEndpointsBySource } from './source-items.ts';
 import { sourceEndpoints } from './sources.ts';
@@ -28,6 +29,7 @@ export { homeEndpoints } from './home.ts';
 export { intakeEndpoints } from './intake.ts';
 export { meddraEndpoints } from './meddra.ts';
 export { psurEndpoints } from './psur.ts';
+export { reportingRulesEndpoints } from './reporting-rules.ts';
 export { reviewEndpoints } from './review.ts';
 export { sourceEndpoints } from './sources.ts';
 export { teamEndpoints } from './team.ts';
@@ -44,6 +46,7 @@ export { homeAddresses } from './home-addresses.ts';
 export { intakeAddresses } from './intake-addresses.ts';
 export { meddraAddresses } from './meddra-addresses.ts';
 export { psurAddresses } from './psur-addresses.ts';
+export { reportingRulesAddresses } from './reporting-rules-addresses.ts';
 export { reviewAddresses } from './review-addresses.ts';
 export { sourceAddresses } from './sources-addresses.ts';
 export { teamAddresses } from './team-addresses.ts';
@@ -70,6 +73,7 @@ export const endpoints = {
   ...psurEndpoints,
   ...customReportEndpoints,
   ...vectorEndpoints,
+  ...reportingRulesEndpoints,
 };
 
 /** The whole table, review reads included: one entry per method and path. */

@@ -42,7 +42,7 @@ export interface CaseObligation {
   /** 1-based row of the rule that applied; null when the fallback did. */
   readonly rule_number: number | null;
   readonly basis: string;
-  readonly reasons: readonly ObligationReason[];
+  readonly reasons: ObligationReason[];
   /** Day 0 + 7, 15 or 90 calendar days (YYYY-MM-DD); null for periodic or none. */
   readonly due_date: string | null;
   /** Calendar days from today to the due date (negative once overdue); null without a due date. */

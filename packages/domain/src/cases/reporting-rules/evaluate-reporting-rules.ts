@@ -33,7 +33,7 @@ export interface RuleOutcome {
   /** The index of the rule that applied in its table, or null for the fallback. */
   readonly ruleIndex: number | null;
   readonly basis: string;
-  readonly reasons: readonly ObligationReason[];
+  readonly reasons: ObligationReason[];
 }
 
 function matches(rule: ReportingRule, facts: ResolvedFacts): boolean {

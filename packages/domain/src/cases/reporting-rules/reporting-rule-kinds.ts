@@ -46,7 +46,7 @@ export interface ReportingRule {
 /** A receiver's ordered rules and what applies when none matches. */
 export interface ReceiverRuleTable {
   readonly receiver: ReportingReceiver;
-  readonly rules: readonly ReportingRule[];
+  readonly rules: ReportingRule[];
   readonly fallback: ReportingObligationKind;
   readonly fallback_basis: string;
 }
@@ -66,4 +66,9 @@ export function stricterObligation(
   b: ReportingObligationKind,
 ): ReportingObligationKind {
   return STRICTNESS.indexOf(a) <= STRICTNESS.indexOf(b) ? a : b;
+}
+
+/** Who may change an organisation's reporting rules (Settings → Reporting rules): an owner or an admin. */
+export function canEditReportingRules(roles: readonly string[]): boolean {
+  return roles.includes('owner') || roles.includes('admin');
 }
