@@ -6,6 +6,7 @@ import { esReview } from './es-review.ts';
 import { esSources } from './es-sources.ts';
 import { esCases } from './es-cases.ts';
 import { esDuplicates } from './es-duplicates.ts';
+import { esReportingRules } from './es-reporting-rules.ts';
 import { esHome } from './es-home.ts';
 import { esPsur } from './es-psur.ts';
 import { esCustomReport } from './es-custom-report.ts';
@@ -228,6 +229,7 @@ const esCommon = {
   ...esMonitoring,
   ...esCases,
   ...esDuplicates,
+  ...esReportingRules,
   ...esHome,
   ...esPsur,
   ...esCustomReport,
