@@ -32,6 +32,8 @@ export const enReportingRules = {
   'reportingRules.reason.seriousness_uncertain': 'Seriousness not assessed: the shorter clock applies',
   'reportingRules.reason.country_unknown': 'Country unknown: the shorter clock applies',
   'reportingRules.reason.source_assumed_spontaneous': 'Report type not set: taken as spontaneous',
+  'reportingRules.loading': 'Loading the reporting rules…',
+  'reportingRules.failed': 'The reporting rules could not be loaded.',
   'reportingRules.title': 'Reporting rules',
   'reportingRules.description':
     'What each receiver requires of a case, first matching rule first. A change applies to cases whose day 0 is on or after its effective date.',

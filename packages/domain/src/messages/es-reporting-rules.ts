@@ -35,6 +35,8 @@ export const esReportingRules = {
   'reportingRules.reason.country_unknown': 'País desconocido: se aplica el plazo más corto',
   'reportingRules.reason.source_assumed_spontaneous':
     'Tipo de notificación sin indicar: se toma como espontánea',
+  'reportingRules.loading': 'Cargando las reglas de notificación…',
+  'reportingRules.failed': 'No se pudieron cargar las reglas de notificación.',
   'reportingRules.title': 'Reglas de notificación',
   'reportingRules.description':
     'Lo que cada destinatario exige de un caso; se aplica la primera regla que coincide. Un cambio se aplica a los casos cuyo día 0 sea igual o posterior a su fecha de entrada en vigor.',

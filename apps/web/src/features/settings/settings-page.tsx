@@ -10,6 +10,7 @@ import { useT } from '@/lib/i18n/index.ts';
 import { AppearanceSection } from './appearance-section.tsx';
 import { DataSourcesSection, type SourcePanels } from './data-sources-section.tsx';
 import { MeddraSection } from './meddra/meddra-section.tsx';
+import { ReportingRulesSection } from './reporting-rules/reporting-rules-section.tsx';
 import { PublisherPanel } from './publisher-panel.tsx';
 import {
   AccountManagementSection,
@@ -41,6 +42,7 @@ export function SettingsPage({
         <AppearanceSection />
         <DataSourcesSection panels={sourcePanels} />
         <MeddraSection />
+        <ReportingRulesSection />
         <SubscriptionSection />
         <BillingHistorySection />
         <AccountManagementSection />
