@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_REPORTING_RULES } from './default-reporting-rules.ts';
 import { evaluateReportingRules } from './evaluate-reporting-rules.ts';
 import type { ReportingFacts } from './reporting-facts.ts';
-import type { ReceiverRuleTable } from './reporting-rule-kinds.ts';
+import type { ReceiverRuleTable, ReportingRule } from './reporting-rule-kinds.ts';
 
 const known: ReportingFacts = {
   seriousness: 'serious',
@@ -51,12 +51,19 @@ describe('the shipped reporting rules', () => {
 });
 
 describe('evaluateReportingRules', () => {
+  const serious: ReportingRule = {
+    seriousness: 'serious',
+    expectedness: 'any',
+    relatedness: 'any',
+    source: 'any',
+    country: 'any',
+    product_type: 'any',
+    obligation: 'days_15',
+    basis: 'first',
+  };
   const table: ReceiverRuleTable = {
     receiver: 'eu',
-    rules: [
-      { ...DEFAULT_REPORTING_RULES.eu.rules[3]!, obligation: 'days_15', basis: 'first' },
-      { ...DEFAULT_REPORTING_RULES.eu.rules[3]!, obligation: 'days_7', basis: 'second' },
-    ],
+    rules: [serious, { ...serious, obligation: 'days_7', basis: 'second' }],
     fallback: 'periodic',
     fallback_basis: 'nothing matched',
   };
@@ -103,7 +110,7 @@ describe('evaluateReportingRules', () => {
   it('matches a product type only when the case knows it', () => {
     const byType: ReceiverRuleTable = {
       ...table,
-      rules: [{ ...table.rules[0]!, product_type: 'vaccine', basis: 'vaccines' }],
+      rules: [{ ...serious, product_type: 'vaccine', basis: 'vaccines' }],
     };
     expect(evaluateReportingRules(byType, facts({})).basis).toBe('nothing matched');
     expect(evaluateReportingRules(byType, facts({ productType: 'vaccine' })).basis).toBe('vaccines');

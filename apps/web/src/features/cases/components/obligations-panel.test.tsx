@@ -31,6 +31,13 @@ function start(data: CaseObligation[], status = 200) {
   renderPage(<ObligationsPanel caseId={CASE_ID} />);
 }
 
+/** The table row of one receiver, found by its header cell. */
+async function rowOf(receiver: string): Promise<HTMLElement> {
+  const row = (await screen.findByRole('rowheader', { name: receiver })).closest('tr');
+  if (!row) throw new Error(`no row for ${receiver}`);
+  return row;
+}
+
 describe('ObligationsPanel', () => {
   it('lists one obligation per receiver with its due date, days left, rule and legal basis', async () => {
     start([
@@ -55,7 +62,7 @@ describe('ObligationsPanel', () => {
         open: false,
       }),
     ]);
-    const fda = (await screen.findByRole('rowheader', { name: 'FDA (United States)' })).closest('tr')!;
+    const fda = await rowOf('FDA (United States)');
     expect(within(fda).getByText('15 days')).toBeTruthy();
     expect(within(fda).getByText('4 days left')).toBeTruthy();
     expect(within(fda).getByText('Rule 2')).toBeTruthy();
@@ -67,11 +74,11 @@ describe('ObligationsPanel', () => {
     ).toBeTruthy();
     expect(within(fda).getByText('Dec 1, 2026').getAttribute('datetime')).toBe('2026-12-01');
 
-    const eu = screen.getByRole('rowheader', { name: 'EU (EudraVigilance)' }).closest('tr')!;
+    const eu = await rowOf('EU (EudraVigilance)');
     expect(within(eu).getByText('Overdue by 7 days')).toBeTruthy();
     expect(within(eu).getByText(/rules in force from Jun 1, 2026/)).toBeTruthy();
 
-    const canada = screen.getByRole('rowheader', { name: 'Health Canada' }).closest('tr')!;
+    const canada = await rowOf('Health Canada');
     expect(within(canada).getByText('Periodic report')).toBeTruthy();
     expect(within(canada).getByText('Fallback')).toBeTruthy();
     expect(within(canada).getByText('—')).toBeTruthy();

@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_REPORTING_RULES, REPORTING_RECEIVERS, type ReportingRulesAnswer } from '@vigila/domain';
+import {
+  DEFAULT_REPORTING_RULES,
+  REPORTING_RECEIVERS,
+  type ReportingReceiver,
+  type ReportingRulesAnswer,
+} from '@vigila/domain';
 import { Accordion } from '@/components/ui/accordion.tsx';
 import { useAuthStore } from '@/lib/auth/auth-store.ts';
 import { notify } from '@/lib/notify.ts';
@@ -12,11 +17,12 @@ import { ReportingRulesSection } from './reporting-rules-section.tsx';
 const success = vi.spyOn(notify, 'success');
 beforeEach(() => success.mockReset());
 
-const shipped: ReportingRulesAnswer = REPORTING_RECEIVERS.map((receiver) => ({
+const shippedOf = (receiver: ReportingReceiver): ReportingRulesAnswer[number] => ({
   receiver,
   defaults: DEFAULT_REPORTING_RULES[receiver],
   versions: [],
-}));
+});
+const shipped: ReportingRulesAnswer = REPORTING_RECEIVERS.map(shippedOf);
 
 function start(roles: string[], data: ReportingRulesAnswer = shipped) {
   const api = mockApi({
@@ -60,9 +66,9 @@ describe('Settings → Reporting rules (issue 26)', () => {
     const { user } = start(
       ['technician'],
       [
-        shipped[0]!,
+        shippedOf('fda'),
         {
-          ...shipped[1]!,
+          ...shippedOf('eu'),
           versions: [
             {
               id: 'v-1',
@@ -73,7 +79,7 @@ describe('Settings → Reporting rules (issue 26)', () => {
             },
           ],
         },
-        shipped[2]!,
+        shippedOf('health_canada'),
       ],
     );
     await user.click(await screen.findByRole('button', { name: 'EU (EudraVigilance)' }));
@@ -87,18 +93,18 @@ describe('Settings → Reporting rules (issue 26)', () => {
     await user.click(await screen.findByRole('button', { name: 'EU (EudraVigilance)' }));
     // Rule 5 is non-serious EEA → 90 days; make it 15 days with the company's basis.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rule 5: Obligation' }), '15 days');
-    const basis = screen.getByRole('textbox', { name: 'Rule 5: Legal basis' });
-    await user.clear(basis);
-    await user.type(basis, 'Company SOP PV-012');
+    // fireEvent for the texts: typing them key by key is slow on a shared machine, and what is checked is the save.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Rule 5: Legal basis' }), {
+      target: { value: 'Company SOP PV-012' },
+    });
     await user.click(screen.getByRole('button', { name: 'Move rule 5 up' }));
     await user.click(screen.getByRole('button', { name: 'Remove rule 6' }));
-    const date = screen.getByLabelText('Effective from');
-    await user.clear(date);
-    await user.type(date, '2026-01-01');
+    fireEvent.change(screen.getByLabelText('Effective from'), { target: { value: '2026-01-01' } });
     await user.click(screen.getByRole('button', { name: 'Save as a new version' }));
 
     await waitFor(() => expect(api.find('PUT', '/api/reporting-rules/eu')).toHaveLength(1));
-    const body = api.find('PUT', '/api/reporting-rules/eu')[0]!.body as {
+    const [put] = api.find('PUT', '/api/reporting-rules/eu');
+    const body = put?.body as {
       effective_from: string;
       rules: { obligation: string; basis: string }[];
       fallback: string;
@@ -113,13 +119,13 @@ describe('Settings → Reporting rules (issue 26)', () => {
 
   it('adds a blank rule at the end', async () => {
     const { user } = start(['owner']);
-    const rows = () => within(screen.getAllByRole('table')[0]!).getAllByRole('row');
+    const rows = () => within(screen.getByRole('table')).getAllByRole('row');
     await screen.findByRole('button', { name: 'Add rule' });
     const before = rows().length;
     await user.click(screen.getByRole('button', { name: 'Add rule' }));
     expect(rows()).toHaveLength(before + 1);
     expect(
-      (screen.getByRole('combobox', { name: `Rule ${before}: Obligation` }) as HTMLSelectElement).value,
+      screen.getByRole<HTMLSelectElement>('combobox', { name: `Rule ${before}: Obligation` }).value,
     ).toBe('none');
   });
 });

@@ -48,6 +48,17 @@ function currentTable(entry: ReportingRulesAnswer[number]): ReceiverRuleTable {
   return entry.versions.find((version) => version.effective_from <= now)?.table ?? entry.defaults;
 }
 
+/** The rules with the one at `index` swapped with the one above it. */
+function movedUp(rules: readonly ReportingRule[], index: number): ReportingRule[] {
+  if (index < 1 || index >= rules.length) return [...rules];
+  return [
+    ...rules.slice(0, index - 1),
+    ...rules.slice(index, index + 1),
+    ...rules.slice(index - 1, index),
+    ...rules.slice(index + 1),
+  ];
+}
+
 const blankRule = (): ReportingRule => ({
   seriousness: 'any',
   expectedness: 'any',
@@ -217,7 +228,6 @@ function ReceiverRules({ entry, editable }: { entry: ReportingRulesAnswer[number
           <tbody>
             {draft.rules.map((rule, index) => (
               <RuleRow
-                // eslint-disable-next-line react/no-array-index-key -- a rule has no id: its place is what it is
                 key={index}
                 rule={rule}
                 number={index + 1}
@@ -225,11 +235,7 @@ function ReceiverRules({ entry, editable }: { entry: ReportingRulesAnswer[number
                 t={t}
                 onChange={(changed) => setRules(draft.rules.map((old, at) => (at === index ? changed : old)))}
                 onRemove={() => setRules(draft.rules.filter((_, at) => at !== index))}
-                onMoveUp={() => {
-                  const rules = [...draft.rules];
-                  [rules[index - 1], rules[index]] = [rules[index]!, rules[index - 1]!];
-                  setRules(rules);
-                }}
+                onMoveUp={() => setRules(movedUp(draft.rules, index))}
               />
             ))}
           </tbody>
