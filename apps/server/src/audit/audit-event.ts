@@ -2,6 +2,7 @@ import type { MonitoredSource, Role, Source, SyncOutcome, SyncSchedule } from '@
 import type { CaseAuditEvent } from './case-audit-event.ts';
 import type { ReportAuditEvent } from './report-audit-event.ts';
 import type { WorkflowAuditEvent } from './workflow-audit-event.ts';
+import type { ReportingRulesAuditEvent } from './reporting-rules-audit-event.ts';
 
 /**
  * Every event the audit trail records, one member per type. `orgId` is the organisation the change belongs to
@@ -59,6 +60,7 @@ export type AuditEvent =
   | SourceAuditEvent
   | CaseAuditEvent
   | ReportAuditEvent
+  | ReportingRulesAuditEvent
   | TeamAuditEvent
   | WorkflowAuditEvent;
 

@@ -647,6 +647,26 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
       outsider: 404,
       call: () => ({ method: 'POST', url: `/api/cases/${a.caseId}/narrative-draft` }),
     },
+    // ── reporting rules and obligations (decision 0040): saving a version is for owners and admins ──
+    'GET /api/cases/:id/obligations': {
+      rule: 'member',
+      outsider: 404,
+      call: () => ({ method: 'GET', url: `/api/cases/${a.caseId}/obligations` }),
+    },
+    'GET /api/reporting-rules': {
+      rule: 'member',
+      call: () => ({ method: 'GET', url: '/api/reporting-rules' }),
+    },
+    'PUT /api/reporting-rules/:receiver': {
+      rule: 'member',
+      technician: 403,
+      manager: 403,
+      call: () => ({
+        method: 'PUT',
+        url: '/api/reporting-rules/fda',
+        payload: { effective_from: '2026-01-01', rules: [], fallback: 'periodic', fallback_basis: 'Matrix' },
+      }),
+    },
     // ── duplicates and case links ──
     'GET /api/cases/:id/duplicates': {
       rule: 'member',

@@ -9,7 +9,7 @@ import type { ModuleRoutesOptions } from '../http/route-options.ts';
 import type { TokenVerifier } from '../http/token-verifier.ts';
 import type { AppServices } from '../services.ts';
 import { analysisModelsRoutes } from './analysis-models/index.ts';
-import { casesRoutes, caseWorkflowRoutes, caseWorkRoutes } from './cases/index.ts';
+import { casesRoutes, caseWorkflowRoutes, caseWorkRoutes, reportingRulesRoutes } from './cases/index.ts';
 import { duplicatesRoutes } from './duplicates/index.ts';
 import { feedbackRoutes } from './feedback/index.ts';
 import { emailsRoutes } from './emails/index.ts';
@@ -73,6 +73,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   await app.register(casesRoutes, modules);
   await app.register(caseWorkRoutes, modules);
   await app.register(caseWorkflowRoutes, modules);
+  await app.register(reportingRulesRoutes, modules);
   await app.register(duplicatesRoutes, modules);
   await app.register(orgRoutes, modules);
   await app.register(permissionsRoutes, modules);

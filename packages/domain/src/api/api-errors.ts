@@ -6,6 +6,7 @@ import { intakeErrors } from './endpoints/intake-addresses.ts';
 import { reviewErrors } from './endpoints/review-addresses.ts';
 import { casesErrors } from './endpoints/cases-addresses.ts';
 import { caseWorkErrors } from './endpoints/case-work-addresses.ts';
+import { reportingRulesErrors } from './endpoints/reporting-rules-addresses.ts';
 import { duplicatesErrors } from './endpoints/duplicates-addresses.ts';
 import { teamErrors } from './endpoints/team-addresses.ts';
 import { customReportsErrors } from './endpoints/custom-reports-addresses.ts';
@@ -56,6 +57,7 @@ export const API_ERRORS = {
   ...reviewErrors,
   ...casesErrors,
   ...caseWorkErrors,
+  ...reportingRulesErrors,
   ...duplicatesErrors,
   ...teamErrors,
   ...customReportsErrors,

@@ -13,3 +13,4 @@ export * from './draft-narrative.ts';
 export * from './duplicates/index.ts';
 export * from './case-workflow.ts';
 export * from './case-workflow-shapes.ts';
+export * from './reporting-rules/index.ts';

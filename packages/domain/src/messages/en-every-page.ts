@@ -6,6 +6,7 @@ import { enSourceLists } from './en-source-lists.ts';
 import { enSources } from './en-sources.ts';
 import { enCases } from './en-cases.ts';
 import { enDuplicates } from './en-duplicates.ts';
+import { enReportingRules } from './en-reporting-rules.ts';
 import { enTeam } from './en-team.ts';
 import { enWorkflow } from './en-workflow.ts';
 import { enMeddra } from './en-meddra.ts';
@@ -238,6 +239,7 @@ export const enEveryPage = {
   // Cases (issue 5): list and Convert to Case (the case detail and its E2B form: enCaseForm)
   ...enCases,
   ...enDuplicates,
+  ...enReportingRules,
   // Team and invitations (issue 6)
   ...enTeam,
   // Case workflow, roles and permissions (issue 26, decision 0034)

@@ -7,6 +7,7 @@ import { esTriageForgives } from './es-triage-forgives.ts';
 import { esSources } from './es-sources.ts';
 import { esCases } from './es-cases.ts';
 import { esDuplicates } from './es-duplicates.ts';
+import { esReportingRules } from './es-reporting-rules.ts';
 import { esHome } from './es-home.ts';
 import { esPsur } from './es-psur.ts';
 import { esCustomReport } from './es-custom-report.ts';
@@ -232,6 +233,7 @@ const esCommon = {
   ...esMonitoring,
   ...esCases,
   ...esDuplicates,
+  ...esReportingRules,
   ...esHome,
   ...esPsur,
   ...esCustomReport,

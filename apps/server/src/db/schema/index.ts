@@ -15,3 +15,4 @@ export * from './custom-reports.ts';
 export * from './embeddings.ts';
 export * from './org-permissions.ts';
 export * from './retention.ts';
+export * from './reporting-rules.ts';

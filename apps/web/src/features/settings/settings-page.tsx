@@ -11,6 +11,7 @@ import { AppearanceSection } from './appearance-section.tsx';
 import { DataSourcesSection, type SourcePanels } from './data-sources-section.tsx';
 import { MeddraSection } from './meddra/meddra-section.tsx';
 import { NonRelevantReasonsSection } from './non-relevant-reasons-section.tsx';
+import { ReportingRulesSection } from './reporting-rules/reporting-rules-section.tsx';
 import { PublisherPanel } from './publisher-panel.tsx';
 import { RetentionSection } from './retention/retention-section.tsx';
 import { RolesPermissionsSection } from './roles-permissions-section.tsx';
@@ -49,6 +50,7 @@ export function SettingsPage({
         <MeddraSection />
         <RetentionSection />
         <NonRelevantReasonsSection />
+        <ReportingRulesSection />
         <SubscriptionSection />
         <BillingHistorySection />
         <AccountManagementSection />

@@ -102,6 +102,8 @@ export function mockCaseApi(
   const stored = structuredClone(detail);
   const path = `/api/case/${detail.id}`;
   const api = mockApi({
+    // The obligations panel (decision 0040): none worked out here; obligations-panel.test.tsx shows them.
+    [`GET /api/cases/${detail.id}/obligations`]: { body: { success: true, data: [] } },
     [`GET /api/cases/${detail.id}/history`]: {
       body: {
         success: true,

@@ -10,6 +10,7 @@ import { intakeEndpoints } from './intake.ts';
 import { meddraEndpoints } from './meddra.ts';
 import { psurEndpoints } from './psur.ts';
 import { retentionEndpoints } from './retention.ts';
+import { reportingRulesEndpoints } from './reporting-rules.ts';
 import { reviewEndpoints } from './review.ts';
 import { sourceItemEndpointsBySource } from './source-items.ts';
 import { sourceEndpoints } from './sources.ts';
@@ -31,6 +32,7 @@ export { intakeEndpoints } from './intake.ts';
 export { meddraEndpoints } from './meddra.ts';
 export { psurEndpoints } from './psur.ts';
 export { retentionEndpoints } from './retention.ts';
+export { reportingRulesEndpoints } from './reporting-rules.ts';
 export { reviewEndpoints } from './review.ts';
 export { sourceEndpoints } from './sources.ts';
 export { teamEndpoints } from './team.ts';
@@ -49,6 +51,7 @@ export { intakeAddresses } from './intake-addresses.ts';
 export { meddraAddresses } from './meddra-addresses.ts';
 export { psurAddresses } from './psur-addresses.ts';
 export { retentionAddresses } from './retention-addresses.ts';
+export { reportingRulesAddresses } from './reporting-rules-addresses.ts';
 export { reviewAddresses } from './review-addresses.ts';
 export { sourceAddresses } from './sources-addresses.ts';
 export { teamAddresses } from './team-addresses.ts';
@@ -78,6 +81,7 @@ export const endpoints = {
   ...vectorEndpoints,
   ...workflowEndpoints,
   ...retentionEndpoints,
+  ...reportingRulesEndpoints,
 };
 
 /** The whole table, review reads included: one entry per method and path. */

@@ -6,4 +6,5 @@ export const caseFormKeys = {
   all: ['cases'] as const,
   detail: (id: string) => ['cases', 'detail', id] as const,
   history: (id: string) => ['cases', 'history', id] as const,
+  obligations: (id: string) => ['cases', 'obligations', id] as const,
 };

@@ -1,0 +1,104 @@
+import type { ReportingFacts } from './reporting-facts.ts';
+import { isDomesticTo } from './receiver-territories.ts';
+import {
+  stricterObligation,
+  type ReceiverRuleTable,
+  type ReportingObligationKind,
+  type ReportingRule,
+} from './reporting-rule-kinds.ts';
+
+/** Why an obligation rests on an assumption rather than on the case (each is shown with it). */
+export const OBLIGATION_REASONS = [
+  'expectedness_not_assessed',
+  'relatedness_deemed_spontaneous',
+  'relatedness_not_assessed',
+  'seriousness_uncertain',
+  'country_unknown',
+  'source_assumed_spontaneous',
+] as const;
+export type ObligationReason = (typeof OBLIGATION_REASONS)[number];
+
+/** The facts one rule is matched against: every one known. */
+interface ResolvedFacts {
+  readonly seriousness: 'fatal_or_life_threatening' | 'serious' | 'non_serious';
+  readonly expectedness: 'expected' | 'unexpected';
+  readonly relatedness: 'related' | 'not_related';
+  readonly source: ReportingFacts['source'];
+  readonly domestic: boolean;
+  readonly productType: ReportingFacts['productType'];
+}
+
+export interface RuleOutcome {
+  readonly obligation: ReportingObligationKind;
+  /** The index of the rule that applied in its table, or null for the fallback. */
+  readonly ruleIndex: number | null;
+  readonly basis: string;
+  readonly reasons: ObligationReason[];
+}
+
+function matches(rule: ReportingRule, facts: ResolvedFacts): boolean {
+  const seriousness =
+    rule.seriousness === 'any' ||
+    (rule.seriousness === 'serious' && facts.seriousness !== 'non_serious') ||
+    rule.seriousness === facts.seriousness;
+  const country = rule.country === 'any' || (rule.country === 'domestic') === facts.domestic;
+  return (
+    seriousness &&
+    country &&
+    (rule.expectedness === 'any' || rule.expectedness === facts.expectedness) &&
+    (rule.relatedness === 'any' || rule.relatedness === facts.relatedness) &&
+    (rule.source === 'any' || rule.source === facts.source) &&
+    (rule.product_type === 'any' || rule.product_type === facts.productType)
+  );
+}
+
+function firstMatch(table: ReceiverRuleTable, facts: ResolvedFacts): Omit<RuleOutcome, 'reasons'> {
+  const index = table.rules.findIndex((rule) => matches(rule, facts));
+  const rule = table.rules[index];
+  return rule === undefined
+    ? { obligation: table.fallback, ruleIndex: null, basis: table.fallback_basis }
+    : { obligation: rule.obligation, ruleIndex: index, basis: rule.basis };
+}
+
+/**
+ * A receiver's obligation for a case: the first rule that matches wins, else the fallback. Unknown expectedness
+ * is taken as unexpected and unknown relatedness as related (regulators deem spontaneous reports related); when
+ * the seriousness or the country is uncertain every possibility is tried and the stricter (shorter) clock applies.
+ */
+export function evaluateReportingRules(table: ReceiverRuleTable, facts: ReportingFacts): RuleOutcome {
+  const reasons: ObligationReason[] = [];
+  if (facts.sourceAssumed) reasons.push('source_assumed_spontaneous');
+  if (facts.expectedness === 'unknown') reasons.push('expectedness_not_assessed');
+  if (facts.relatedness === 'unknown') {
+    reasons.push(
+      facts.source === 'spontaneous' ? 'relatedness_deemed_spontaneous' : 'relatedness_not_assessed',
+    );
+  }
+  if (facts.seriousness === 'uncertain') reasons.push('seriousness_uncertain');
+  if (facts.country === null) reasons.push('country_unknown');
+
+  const seriousnesses =
+    facts.seriousness === 'uncertain'
+      ? (['fatal_or_life_threatening', 'serious', 'non_serious'] as const)
+      : [facts.seriousness];
+  const domestics = facts.country === null ? [true, false] : [isDomesticTo(table.receiver, facts.country)];
+
+  let best: Omit<RuleOutcome, 'reasons'> | undefined;
+  for (const seriousness of seriousnesses) {
+    for (const domestic of domestics) {
+      const outcome = firstMatch(table, {
+        seriousness,
+        domestic,
+        expectedness: facts.expectedness === 'unknown' ? 'unexpected' : facts.expectedness,
+        relatedness: facts.relatedness === 'unknown' ? 'related' : facts.relatedness,
+        source: facts.source,
+        productType: facts.productType,
+      });
+      if (best === undefined || stricterObligation(outcome.obligation, best.obligation) !== best.obligation) {
+        best = outcome;
+      }
+    }
+  }
+  // At least one combination is always tried.
+  return { ...(best as Omit<RuleOutcome, 'reasons'>), reasons };
+}

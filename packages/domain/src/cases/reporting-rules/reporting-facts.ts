@@ -1,0 +1,87 @@
+import type { CaseFieldValue } from '../case-fields.ts';
+import { SERIOUSNESS_FIELDS } from '../case-fields.ts';
+import type { CaseSource } from '../case-kinds.ts';
+import type { ProductType, ReportSource } from './reporting-rule-kinds.ts';
+
+type FormRecord = Readonly<Record<string, CaseFieldValue | undefined>>;
+
+/** What the rules ask of a case; `uncertain`/`unknown`/null say the case does not tell yet. */
+export interface ReportingFacts {
+  readonly seriousness: 'fatal_or_life_threatening' | 'serious' | 'non_serious' | 'uncertain';
+  readonly expectedness: 'expected' | 'unexpected' | 'unknown';
+  readonly relatedness: 'related' | 'not_related' | 'unknown';
+  readonly source: ReportSource;
+  /** True when nothing in the case names its source and it is taken as spontaneous. */
+  readonly sourceAssumed: boolean;
+  /** ISO 3166-1 alpha-2 country where the reaction occurred (else of the primary source), or null. */
+  readonly country: string | null;
+  readonly productType: ProductType | null;
+}
+
+/** The parts of a case the adapter reads (GET /cases/{id} gives them). */
+export interface ReportingCaseInput {
+  readonly source: CaseSource;
+  readonly form: FormRecord;
+  /** The reactions (E.i), the first being the form's own; absent means the form's own only. */
+  readonly reactions?: readonly FormRecord[];
+}
+
+const text = (value: CaseFieldValue | undefined): string => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * Seriousness over every reaction: fatal or life-threatening when one has death or life-threatening, serious when
+ * one has any criterion, non-serious when the criteria were answered (at least one set to false) and none is true,
+ * uncertain when none was ever answered (the analysis prefills only the criteria it read; a blank form says nothing).
+ */
+function seriousnessOf(reactions: readonly FormRecord[]): ReportingFacts['seriousness'] {
+  const answered = reactions.flatMap((reaction) => SERIOUSNESS_FIELDS.map((field) => reaction[field]));
+  if (reactions.some((reaction) => reaction.death === true || reaction.life_threatening === true)) {
+    return 'fatal_or_life_threatening';
+  }
+  if (answered.some((value) => value === true)) return 'serious';
+  if (answered.some((value) => value === false)) return 'non_serious';
+  return 'uncertain';
+}
+
+/**
+ * The report source from E2B: literature when the case cites an article (C.4.r) or came from a literature search;
+ * a report from a study (C.1.3 = 2) is a clinical trial when its study type (C.5.4) is 1 or unset, solicited
+ * otherwise (individual patient use, other studies such as patient support programmes); spontaneous for C.1.3 = 1.
+ */
+function sourceOf(input: ReportingCaseInput): { source: ReportSource; assumed: boolean } {
+  const { form } = input;
+  if (text(form.literature_reference) !== '' || input.source === 'literature') {
+    return { source: 'literature', assumed: false };
+  }
+  const reportType = text(form.report_type);
+  if (reportType === '2') {
+    const studyType = text(form.study_type);
+    return { source: studyType === '2' || studyType === '3' ? 'solicited' : 'study', assumed: false };
+  }
+  return { source: 'spontaneous', assumed: reportType !== '1' };
+}
+
+function countryOf(form: FormRecord): string | null {
+  const country =
+    text(form.occur_country) || text(form.primary_source_country) || text(form.reporter_country);
+  return country === '' ? null : country.toUpperCase();
+}
+
+/**
+ * The one adapter between a case and the reporting rules. Expectedness and relatedness are not assessed per
+ * drug–reaction pair yet (issue 26 point 4): they read as unknown here, and the engine says how it treats them.
+ * The lead wires the assessment in here; nothing else reads a case for the rules.
+ */
+export function reportingFactsOfCase(input: ReportingCaseInput): ReportingFacts {
+  const reactions = input.reactions && input.reactions.length > 0 ? input.reactions : [input.form];
+  const { source, assumed } = sourceOf(input);
+  return {
+    seriousness: seriousnessOf(reactions),
+    expectedness: 'unknown',
+    relatedness: 'unknown',
+    source,
+    sourceAssumed: assumed,
+    country: countryOf(input.form),
+    productType: null,
+  };
+}
