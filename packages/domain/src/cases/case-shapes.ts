@@ -3,6 +3,7 @@ import { paginationSchema } from '../items/list-query.ts';
 import { CASE_FIELD_NAMES, type CaseFieldValue } from './case-fields.ts';
 import { SOURCES } from '../sources/source-list.ts';
 import { CASE_SOURCES, CASE_STATUSES, CASE_TYPES, normalizeCaseType } from './case-kinds.ts';
+import { assessmentRowSchema } from './case-assessment-shapes.ts';
 
 /** POST /case (SPEC §3 "Case creation payload"). The server reads the item itself; see docs/decisions/0008. */
 export const createCaseRequestSchema = z.object({
@@ -129,6 +130,8 @@ export const caseDetailSchema = caseSummarySchema.extend({
   assignee_id: z.string().nullable(),
   assignee_name: z.string().nullable(),
   item_id: z.string().nullable(),
+  /** One row per suspect or interacting drug × reaction: causality and expectedness (decision 0041). */
+  assessments: z.array(assessmentRowSchema).default([]),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema> & { form: Record<string, CaseFieldValue> };
 export const caseDetailResponseSchema = z.object({ success: z.literal(true), data: caseDetailSchema });

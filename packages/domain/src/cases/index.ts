@@ -11,3 +11,6 @@ export * from './receipt-dates.ts';
 export * from './meddra-coded-terms.ts';
 export * from './draft-narrative.ts';
 export * from './duplicates/index.ts';
+export * from './expectedness.ts';
+export * from './case-assessment.ts';
+export * from './case-assessment-shapes.ts';
