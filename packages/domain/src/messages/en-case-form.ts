@@ -1,4 +1,5 @@
 import { E2B_CODE_NAMES_EN } from '../e2b/code-list-names-en.ts';
+import { enAssessment } from './en-assessment.ts';
 
 /**
  * English strings of the case detail page and its E2B form (SPEC §2.9, §3 coded options, §4.4, §5, §8).
@@ -262,4 +263,7 @@ export const enCaseForm = {
 
   // Coded options (SPEC §3), shown as '{code} {label}': the e2b layer's English names of its code lists
   ...E2B_CODE_NAMES_EN,
+
+  // The Assessment section (decision 0041)
+  ...enAssessment,
 } as const;

@@ -1,4 +1,5 @@
 import type { enCaseForm } from './en-case-form.ts';
+import { esAssessment } from './es-assessment.ts';
 import { esE2bCodeNames } from './es-e2b-code-names.ts';
 
 /** Spanish twin of en-case-form.ts. */
@@ -250,4 +251,5 @@ export const esCaseForm = {
   'caseForm.field.sender_comments': 'Comentarios del remitente',
 
   ...esE2bCodeNames,
+  ...esAssessment,
 } as const satisfies { readonly [K in keyof typeof enCaseForm]: string };

@@ -71,6 +71,7 @@ export function buildCaseDetail(
     assignee_id: null,
     assignee_name: null,
     item_id: 'item-1',
+    assessments: [],
     ...summary,
     form: { ...emptyForm(), ...form },
     sections: summary.sections ?? sectionsOf({ ...emptyForm(), ...form }),
