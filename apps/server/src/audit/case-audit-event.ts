@@ -60,6 +60,21 @@ export type CaseAuditEvent =
       };
     }
   | {
+      // Decision 0041: one drug–reaction pair's causality or expectedness override changed, as flat old and new
+      // records (reporter_result, reporter_method, company_result, company_method, expectedness, expectedness_reason;
+      // null when unset) so the case history shows them part by part.
+      type: 'case.assessment_changed';
+      orgId: string;
+      actorUserId: string;
+      data: {
+        case_id: string;
+        drug: string;
+        reaction: string;
+        old: AssessmentAuditRecord;
+        new: AssessmentAuditRecord;
+      };
+    }
+  | {
       // One event on each of the two cases, so both histories show the link (case_id is the one it is shown on).
       type: 'case.linked' | 'case.unlinked';
       orgId: string;
@@ -67,3 +82,13 @@ export type CaseAuditEvent =
       data: { case_id: string; linked_case_id: string; kind: string | null };
     };
 export type CaseChangeEventType = 'case.field_updated' | 'case.type_changed' | 'case.status_changed';
+
+/** A pair's assessment as the audit trail keeps it (decision 0041). */
+export type AssessmentAuditRecord = {
+  reporter_result: string | null;
+  reporter_method: string | null;
+  company_result: string | null;
+  company_method: string | null;
+  expectedness: string | null;
+  expectedness_reason: string | null;
+};

@@ -642,6 +642,12 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
         payload: { initial_receipt_date: '2026-01-05', latest_receipt_date: '2026-01-06', reason: 'Matrix' },
       }),
     },
+    // The matrix case has no suspect drug: an empty body is refused by validation (400) once the rule let it pass.
+    'PUT /api/cases/:id/assessments': {
+      rule: 'member',
+      ok: 400,
+      call: () => ({ method: 'PUT', url: `/api/cases/${a.caseId}/assessments`, payload: {} }),
+    },
     'POST /api/cases/:id/narrative-draft': {
       rule: 'member',
       outsider: 404,

@@ -4,6 +4,7 @@ import { paginationSchema } from '../items/list-query.ts';
 import { CASE_FIELD_NAMES, type CaseFieldValue } from './case-fields.ts';
 import { SOURCES } from '../sources/source-list.ts';
 import { CASE_SOURCES, CASE_STATUSES, CASE_TYPES, normalizeCaseType } from './case-kinds.ts';
+import { assessmentRowSchema } from './case-assessment-shapes.ts';
 
 /** POST /case (SPEC §3 "Case creation payload"). The server reads the item itself; see docs/decisions/0008. */
 export const createCaseRequestSchema = z.object({
@@ -134,6 +135,8 @@ export const caseDetailSchema = caseSummarySchema.extend({
   workflow_step: z.enum(WORKFLOW_STEPS),
   /** Who passed the data entry on (the author the quality check is kept from); null before. */
   data_entry_by: z.string().nullable(),
+  /** One row per suspect or interacting drug × reaction: causality and expectedness (decision 0041). */
+  assessments: z.array(assessmentRowSchema).default([]),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema> & { form: Record<string, CaseFieldValue> };
 export const caseDetailResponseSchema = z.object({ success: z.literal(true), data: caseDetailSchema });

@@ -14,3 +14,6 @@ export * from './duplicates/index.ts';
 export * from './case-workflow.ts';
 export * from './case-workflow-shapes.ts';
 export * from './reporting-rules/index.ts';
+export * from './expectedness.ts';
+export * from './case-assessment.ts';
+export * from './case-assessment-shapes.ts';

@@ -2,6 +2,7 @@ import { R2_AUTOPSY, R2_PATIENT_SEX, R2_REACTION_OUTCOME, R2_ROUTE } from './cod
 import { E2B_DATE_FORMAT } from './constants.ts';
 import { toE2bDate } from './dates.ts';
 import type { E2bCase, E2bDrug, E2bPatient, E2bReaction, E2bReporter, E2bTest } from './e2b-case.ts';
+import { drugReactionRelatedness } from './r2-relatedness.ts';
 import { SERIOUSNESS_ELEMENTS } from './r2-structure.ts';
 import { group, leaf, type XmlNode } from './xml-writer.ts';
 
@@ -173,7 +174,7 @@ function testResultsText(tests: E2bTest[]): string | undefined {
  * The form's dose unit is free text, so the dose goes to the dosage text rather than R2's coded unit. R2 has one
  * indication element (B.4.k.11b): the LLT code when the indication is coded, else the text as reported.
  */
-function drug(item: E2bDrug): XmlNode[] {
+function drug(item: E2bDrug, reactions: readonly E2bReaction[]): XmlNode[] {
   const dosageText = joinPresent([numberText(item.dose_amount), item.dose_unit, item.dose_frequency], ' ');
   return group('drug', [
     ...leaf('drugcharacterization', item.drug_role),
@@ -198,6 +199,7 @@ function drug(item: E2bDrug): XmlNode[] {
     ...leaf('drugrecurreadministration', item.drug_recurrance),
     ...leaf('drugadditional', item.additional_info),
     ...group('activesubstance', leaf('activesubstancename', item.active_substance)),
+    ...drugReactionRelatedness(item, reactions),
   ]);
 }
 
@@ -247,7 +249,7 @@ function patient(report: E2bCase): XmlNode[] {
     ...patientDeath(data),
     ...report.reactions.flatMap(reaction),
     ...report.tests.flatMap(test),
-    ...report.drugs.flatMap(drug),
+    ...report.drugs.flatMap((item) => drug(item, report.reactions)),
     ...summary(report),
   ]);
 }

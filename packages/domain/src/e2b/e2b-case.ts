@@ -97,6 +97,17 @@ export const e2bTestSchema = z.object({
   test_more_info: text(),
 });
 
+/**
+ * One causality assessment of a drug for one reaction (R3 G.k.9.i.2.r, R2 drugreactionrelatedness): who assessed
+ * (r.1), by which method (r.2) and the result (r.3), as the texts the file carries.
+ */
+export const e2bReactionAssessmentSchema = z.object({
+  reaction: z.number().int().min(0),
+  source: z.string().min(1),
+  method: text(),
+  result: text(),
+});
+
 export const e2bDrugSchema = z.object({
   medicinal_product: requiredText('G.k: medicinal product is required'),
   active_substance: text(),
@@ -120,6 +131,8 @@ export const e2bDrugSchema = z.object({
   action_taken: code(ACTIONS_TAKEN, 'G.k: unknown action taken'),
   drug_recurrance: code(RECURRENCE_ANSWERS, 'G.k: unknown recurrence answer'),
   additional_info: text(),
+  // G.k.9.i.2.r (R2 B.4.k.18): causality assessments of this drug, each naming its reaction by its place in `reactions`.
+  reaction_assessments: z.array(e2bReactionAssessmentSchema).default([]),
 });
 
 /** A primary source after the first (C.2.r, r > 1): the first one's fields, under the same names. */
@@ -252,5 +265,6 @@ export type E2bCase = z.output<typeof e2bCaseSchema>;
 export type E2bReaction = z.output<typeof e2bReactionSchema>;
 export type E2bTest = z.output<typeof e2bTestSchema>;
 export type E2bDrug = z.output<typeof e2bDrugSchema>;
+export type E2bReactionAssessment = z.output<typeof e2bReactionAssessmentSchema>;
 export type E2bPatient = z.output<typeof e2bPatientSchema>;
 export type E2bReporter = z.output<typeof e2bReporterSchema>;

@@ -1,5 +1,6 @@
 import { CASE_REPORT_RULE_TEXTS_EN } from '../cases/e2b/case-report-rules.ts';
 import { E2B_CODE_NAMES_EN } from '../e2b/code-list-names-en.ts';
+import { enAssessment } from './en-assessment.ts';
 
 /**
  * English strings of the case detail page and its E2B form (SPEC §2.9, §3 coded options, §4.4, §5, §8).
@@ -265,4 +266,7 @@ export const enCaseForm = {
   ...E2B_CODE_NAMES_EN,
   // The case rules both E2B formats share (decision 0038)
   ...CASE_REPORT_RULE_TEXTS_EN,
+
+  // The Assessment section (decision 0041)
+  ...enAssessment,
 } as const;

@@ -1,4 +1,5 @@
 import type { enCaseForm } from './en-case-form.ts';
+import { esAssessment } from './es-assessment.ts';
 import { esE2bCodeNames } from './es-e2b-code-names.ts';
 import { esE2bRules } from './es-e2b-rules.ts';
 
@@ -252,4 +253,5 @@ export const esCaseForm = {
 
   ...esE2bCodeNames,
   ...esE2bRules,
+  ...esAssessment,
 } as const satisfies { readonly [K in keyof typeof enCaseForm]: string };

@@ -1,4 +1,4 @@
-import { CASE_FIELDS, type AdditionalEntries } from '@vigila/domain';
+import { CASE_FIELDS, type AdditionalEntries, type StoredPairAssessment } from '@vigila/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orgs, users } from './identity.ts';
@@ -54,6 +54,8 @@ export const cases = pgTable(
     dataEntryBy: text('data_entry_by').references(() => users.id, { onDelete: 'set null' }),
     /** C.2.r, E.i, F.r and G.k entries after the first, whose fields are the columns below (decision 0015). */
     additionalEntries: jsonb('additional_entries').notNull().default({}).$type<AdditionalEntries>(),
+    /** Causality and expectedness per drug–reaction pair, named by the pair's names (decision 0041). */
+    assessments: jsonb('assessments').notNull().default([]).$type<readonly StoredPairAssessment[]>(),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
     ...formColumns,

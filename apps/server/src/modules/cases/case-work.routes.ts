@@ -10,6 +10,7 @@ import {
   reorderSection,
   updateSectionEntry,
 } from './case-sections.service.ts';
+import { savePairAssessment } from './case-assessment.service.ts';
 import { assignCase, draftCaseNarrative } from './case-work.service.ts';
 import { createManualCase } from './create-manual-case.service.ts';
 import { updateReceiptDates } from './receipt-dates.service.ts';
@@ -79,6 +80,17 @@ export const caseWorkRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (ap
     handler: async (request) => ({
       success: true as const,
       message: await updateReceiptDates(db, callerOf(request), request.params.id, request.body),
+    }),
+  });
+
+  route(app, endpoints.savePairAssessment, {
+    access: 'member',
+    tags,
+    summary:
+      'Save one drug–reaction pair’s causality (reporter’s and company’s, WHO-UMC) and expectedness override with its reason (audited)',
+    handler: async (request) => ({
+      success: true as const,
+      data: await savePairAssessment(db, callerOf(request), request.params.id, request.body),
     }),
   });
 

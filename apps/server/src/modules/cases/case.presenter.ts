@@ -1,4 +1,6 @@
 import {
+  caseAssessmentRows,
+  storedPairAssessmentsSchema,
   CASE_SOURCES,
   CASE_STATUSES,
   DEFAULT_CASE_TYPE,
@@ -7,6 +9,7 @@ import {
   normalizeCaseType,
   sectionEntries,
   sectionFieldNames,
+  type AssessmentRow,
   type CaseDetail,
   type CaseSource,
   type CaseFieldValue,
@@ -16,6 +19,7 @@ import {
   type CaseSummary,
   type RepeatableSection,
   type SectionEntry,
+  type StoredPairAssessment,
 } from '@vigila/domain';
 import type { CaseAuditRow, CaseRecord, CaseSummaryRecord, CaseSummaryRow } from './cases.repository.ts';
 
@@ -78,6 +82,16 @@ export function presentSectionEntries(
   return entries.map((entry) => Object.fromEntries(fields.map((field) => [field, entry[field] ?? null])));
 }
 
+/** The stored assessments of a case, each checked (a malformed entry is left out rather than trusted). */
+export function storedAssessmentsOf(record: Pick<CaseRecord, 'row'>): StoredPairAssessment[] {
+  return storedPairAssessmentsSchema.parse(record.row.assessments);
+}
+
+/** The Assessment section's rows of a stored case. The product dictionary will hand its RSI lookup in here. */
+export function assessmentRowsOf(record: Pick<CaseRecord, 'row' | 'form'>): AssessmentRow[] {
+  return caseAssessmentRows(record.form, record.row.additionalEntries, storedAssessmentsOf(record));
+}
+
 export function presentCaseDetail(record: CaseRecord, assigneeName: string | null): CaseDetail {
   const entries = (section: RepeatableSection) =>
     presentSectionEntries(section, sectionEntries(record.form, record.row.additionalEntries, section));
@@ -89,6 +103,7 @@ export function presentCaseDetail(record: CaseRecord, assigneeName: string | nul
     item_id: record.row.itemId,
     workflow_step: isWorkflowStep(record.row.workflowStep) ? record.row.workflowStep : 'book_in',
     data_entry_by: record.row.dataEntryBy,
+    assessments: assessmentRowsOf(record),
   });
 }
 

@@ -4,6 +4,7 @@ import {
   type CaseFieldValue,
   type CaseStatus,
   type CaseType,
+  type StoredPairAssessment,
 } from '@vigila/domain';
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { auditEvents, cases, users } from '../../db/schema/index.ts';
@@ -281,5 +282,18 @@ export async function updateCaseWorkflow(
   await db
     .update(cases)
     .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(cases.orgId, orgId), eq(cases.id, id)));
+}
+
+/** Replaces the case's drug–reaction assessments (decision 0041) and bumps updated_at, in the caller's transaction. */
+export async function updateCaseAssessments(
+  db: DbExecutor,
+  orgId: string,
+  id: string,
+  assessments: readonly StoredPairAssessment[],
+): Promise<void> {
+  await db
+    .update(cases)
+    .set({ assessments, updatedAt: sql`now()` })
     .where(and(eq(cases.orgId, orgId), eq(cases.id, id)));
 }

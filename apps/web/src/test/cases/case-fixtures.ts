@@ -85,6 +85,7 @@ export function buildCaseDetail(
     item_id: 'item-1',
     workflow_step: 'book_in',
     data_entry_by: null,
+    assessments: [],
     ...summary,
     form: { ...emptyForm(), ...form },
     sections: summary.sections ?? sectionsOf({ ...emptyForm(), ...form }),

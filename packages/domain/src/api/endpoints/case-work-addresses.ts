@@ -8,6 +8,7 @@ export const caseWorkAddresses = {
   removeSectionEntry: { method: 'DELETE', path: '/cases/:id/sections/:section/:index' },
   assignCase: { method: 'PUT', path: '/cases/:id/assignee' },
   updateReceiptDates: { method: 'PUT', path: '/cases/:id/receipt-dates' },
+  savePairAssessment: { method: 'PUT', path: '/cases/:id/assessments' },
   draftNarrative: { method: 'POST', path: '/cases/:id/narrative-draft' },
   createManualCase: { method: 'POST', path: '/cases/manual' },
 } as const;
@@ -33,6 +34,10 @@ export const caseWorkErrors = {
   receipt_dates_out_of_order: {
     category: 'validation',
     text: 'The latest receipt date cannot be before the initial receipt date',
+  },
+  assessment_pair_not_found: {
+    category: 'not_found',
+    text: 'The case has no suspect or interacting drug and reaction by these names',
   },
   assignee_not_member: { category: 'validation', text: 'The assignee must be a member of the organisation' },
 } as const satisfies Record<string, ApiErrorEntry>;

@@ -1,6 +1,10 @@
 import { updateCaseFieldRequestSchema } from '../../cases/case-field-update.ts';
 import { caseIdParamsSchema } from '../../cases/case-shapes.ts';
 import {
+  pairAssessmentRequestSchema,
+  pairAssessmentResponseSchema,
+} from '../../cases/case-assessment-shapes.ts';
+import {
   assignCaseRequestSchema,
   assignCaseResponseSchema,
   receiptDatesRequestSchema,
@@ -65,6 +69,13 @@ export const caseWorkEndpoints = {
     params: caseIdParamsSchema,
     body: receiptDatesRequestSchema,
     response: receiptDatesResponseSchema,
+    errors,
+  }),
+  savePairAssessment: endpoint({
+    ...caseWorkAddresses.savePairAssessment,
+    params: caseIdParamsSchema,
+    body: pairAssessmentRequestSchema,
+    response: pairAssessmentResponseSchema,
     errors,
   }),
   createManualCase: endpoint({

@@ -2,8 +2,10 @@ import { buildE2bXml, type BuildE2bOptions } from '../../e2b/build-e2b-xml.ts';
 import { checkE2bXml } from '../../e2b/check-e2b-xml.ts';
 import { e2bCaseSchema, type E2bCaseInput } from '../../e2b/e2b-case.ts';
 import { CASE_FIELDS, type CaseFieldValue } from '../case-fields.ts';
+import { drugNameOf, reactionNameOf, type StoredPairAssessment } from '../case-assessment.ts';
 import { entryHasContent, sectionEntries, type AdditionalEntries } from '../case-sections.ts';
 import { checkCaseReport, type CaseReportRuleId } from './case-report-rules.ts';
+import { reactionAssessmentsOf } from './assessments-to-e2b.ts';
 
 type Form = Readonly<Record<string, CaseFieldValue | undefined>>;
 
@@ -81,6 +83,7 @@ export function caseToE2bInput(
   identity: CaseIdentity,
   form: Form,
   additional: AdditionalEntries | null = null,
+  assessments: readonly StoredPairAssessment[] = [],
 ): E2bCaseInput {
   const topLevel = CASE_FIELDS.filter(
     (d) => !PATIENT_FIELDS.has(d.field) && d.section !== 'E' && d.section !== 'F' && d.section !== 'G',
@@ -89,6 +92,15 @@ export function caseToE2bInput(
   const [, ...moreReactions] = entries('E');
   const [, ...moreDrugs] = entries('G');
   const [, ...moreReporters] = entries('C2');
+  const reactions = [form, ...moreReactions.filter(entryHasContent)];
+  const reactionNames = reactions.map(reactionNameOf);
+  const drug = (entry: Form) => ({
+    ...pick(entry, DRUG_FIELDS, drugKey),
+    reaction_assessments: reactionAssessmentsOf(
+      { drug: drugNameOf(entry), drugRole: entry.drug_role, reactions: reactionNames },
+      assessments,
+    ),
+  });
   return {
     ...pick(form, topLevel),
     case_id: identity.id,
@@ -97,13 +109,13 @@ export function caseToE2bInput(
     latest_receipt_date: identity.latest_receipt_date,
     patient: pick(form, PATIENT_FIELDS),
     additional_reporters: moreReporters.filter(entryHasContent).map((entry) => pick(entry, REPORTER_FIELDS)),
-    reactions: [form, ...moreReactions.filter(entryHasContent)].map((entry) =>
+    reactions: reactions.map((entry) =>
       pick(entry, Object.keys(REACTION_KEYS), (field) => REACTION_KEYS[field] ?? field),
     ),
     tests: entries('F')
       .map((entry) => pick(entry, TEST_FIELDS))
       .filter((test) => Object.keys(test).length > 0),
-    drugs: [form, ...moreDrugs.filter(entryHasContent)].map((entry) => pick(entry, DRUG_FIELDS, drugKey)),
+    drugs: [form, ...moreDrugs.filter(entryHasContent)].map(drug),
   } as E2bCaseInput;
 }
 
@@ -164,8 +176,9 @@ export function generateCaseE2b(
   form: Form,
   options: BuildE2bOptions = {},
   additional: AdditionalEntries | null = null,
+  assessments: readonly StoredPairAssessment[] = [],
 ): CaseE2bResult {
-  const input = caseToE2bInput(identity, form, additional);
+  const input = caseToE2bInput(identity, form, additional, assessments);
   const parsed = e2bCaseSchema.safeParse(input);
   const problems = withCaseRules(form, additional, parsed.success ? [] : parsed.error.issues);
   if (problems.length > 0 || !parsed.success) return { ok: false, problems };

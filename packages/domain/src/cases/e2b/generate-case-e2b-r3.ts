@@ -1,6 +1,7 @@
 import { caseToE2bInput, withCaseRules, type CaseE2bResult, type CaseIdentity } from './case-to-e2b.ts';
 import type { CaseFieldValue } from '../case-fields.ts';
 import type { AdditionalEntries } from '../case-sections.ts';
+import type { StoredPairAssessment } from '../case-assessment.ts';
 import { buildE2bR3Xml, type BuildE2bR3Options } from '../../e2b/r3/build-e2b-r3-xml.ts';
 import { checkE2bR3Xml } from '../../e2b/r3/check-e2b-r3-xml.ts';
 import { e2bR3CaseSchema } from '../../e2b/r3/e2b-r3-case.ts';
@@ -32,8 +33,9 @@ export function generateCaseE2bR3(
   form: Readonly<Record<string, CaseFieldValue | undefined>>,
   options: BuildE2bR3Options = {},
   additional: AdditionalEntries | null = null,
+  assessments: readonly StoredPairAssessment[] = [],
 ): CaseE2bResult {
-  const input = caseToE2bInput(identity, form, additional);
+  const input = caseToE2bInput(identity, form, additional, assessments);
   const parsed = e2bR3CaseSchema.safeParse(input);
   const problems = withCaseRules(form, additional, parsed.success ? [] : parsed.error.issues);
   if (problems.length > 0 || !parsed.success) return { ok: false, problems };

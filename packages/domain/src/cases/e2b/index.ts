@@ -4,3 +4,4 @@ export * from './case-to-e2b.ts';
 export * from './check-case-form.ts';
 export * from './generate-case-e2b-r3.ts';
 export * from './import-e2b-xml.ts';
+export * from './assessments-to-e2b.ts';

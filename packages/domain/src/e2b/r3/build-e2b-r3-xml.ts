@@ -5,6 +5,7 @@ import { serializeXml, type XmlNode } from '../xml-writer.ts';
 import { e2bR3CaseSchema, type E2bR3Case, type E2bR3CaseInput } from './e2b-r3-case.ts';
 import { el, freeText, id, textEl, ts, yesNoValue } from './hl7-nodes.ts';
 import { OBS, OID, XSI } from './oids.ts';
+import { causalityAssessments } from './r3-causality.ts';
 import { drugOrganizer, drugRoles } from './r3-drugs.ts';
 import { fdaReportCharacteristics } from './r3-fda-regional.ts';
 import { primarySources, sender } from './r3-parties.ts';
@@ -73,6 +74,7 @@ function adverseEventAssessment(report: E2bR3Case, meddraVersion: string): XmlNo
         el('primaryRole', { classCode: 'INVSBJ' }, [player, ...sections, ...drugs]),
       ]),
       ...drugRoles(report),
+      ...causalityAssessments(report),
       ...comment(OBS.comment, 'comment', reporterComments(report), '3', 'sourceReporter'),
       ...comment(OBS.diagnosis, 'diagnosis', report.sender_diagnosis, '1', 'sender'),
       ...comment(OBS.comment, 'comment', report.sender_comments, '1', 'sender'),

@@ -72,6 +72,7 @@ export const OBS = {
   hospitalization: '33',
   death: '34',
   disabling: '35',
+  causality: '39',
 } as const;
 
 /** Organizer codes (list …1.1.20). */

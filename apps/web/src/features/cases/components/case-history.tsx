@@ -78,6 +78,17 @@ function entryText(entry: CaseHistoryEntry, t: Translate): string {
         latest: detailText(entry, 'new_latest_receipt_date'),
         reason: detailText(entry, 'reason'),
       });
+    case 'case.assessment_changed': {
+      const pair = { name, drug: detailText(entry, 'drug'), reaction: detailText(entry, 'reaction') };
+      const expectedness = detailText(entry, 'new_expectedness');
+      return expectedness === 'expected' || expectedness === 'unexpected'
+        ? t('assessment.historyOverride', {
+            ...pair,
+            expectedness: t(`assessment.expectedness.${expectedness}`),
+            reason: detailText(entry, 'new_expectedness_reason'),
+          })
+        : t('assessment.history', pair);
+    }
     case 'case.linked':
       return t('caseForm.historyLinked', { name, other: detailText(entry, 'linked_case_id').slice(0, 8) });
     case 'case.unlinked':

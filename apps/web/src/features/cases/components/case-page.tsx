@@ -10,6 +10,7 @@ import { DetailSkeleton } from '@/review/components/detail/detail-states.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { useCase } from '../api/get-case.ts';
+import { AssessmentSection } from './assessment-section.tsx';
 import { CaseDetailsPanel } from './case-details-panel.tsx';
 import { DuplicatesPanel } from './duplicates-panel.tsx';
 import { ObligationsPanel } from './obligations-panel.tsx';
@@ -75,6 +76,8 @@ export function CasePage() {
       <E2bR3Download caseId={detail.id} />
       {/* A new form per case: another case's local edits and pre-fill must never leak into this one. */}
       <E2bForm key={detail.id} detail={detail} />
+      {/* After the form: the pairs are the form's suspect and interacting drugs × its reactions. */}
+      <AssessmentSection caseId={detail.id} rows={detail.assessments} />
     </div>
   );
 }

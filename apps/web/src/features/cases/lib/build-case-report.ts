@@ -26,7 +26,8 @@ export function buildCaseReport(
   detail: Pick<
     CaseDetail,
     'id' | 'reference_id' | 'initial_receipt_date' | 'latest_receipt_date' | 'form' | 'sections'
-  >,
+  > &
+    Partial<Pick<CaseDetail, 'assessments'>>,
   t: Translate,
 ): CaseReport {
   const values = formValuesFromCase(detail.form);
@@ -49,6 +50,8 @@ export function buildCaseReport(
       F: detail.sections.F.slice(1),
       G: detail.sections.G.slice(1),
     },
+    // The drug–reaction causality assessments the server keeps (B.4.k.18, decision 0041).
+    detail.assessments ?? [],
   );
   if (result.ok) return result;
   return {
