@@ -14,6 +14,7 @@ import { esCaseForm } from './es-case-form.ts';
 import { esTeam } from './es-team.ts';
 import { esMeddra } from './es-meddra.ts';
 import { esApiErrors } from './es-api-errors.ts';
+import { esNarrative } from './es-narrative.ts';
 
 /** The Spanish catalogue but each monitored source's own texts (those are in `sources/<source>-es.ts`). */
 const esCommon = {
@@ -236,6 +237,7 @@ const esCommon = {
   ...esTeam,
   ...esMeddra,
   ...esApiErrors,
+  ...esNarrative,
 } as const;
 
 /**

@@ -1,0 +1,53 @@
+import type { NarrativeMessageKey } from '../cases/narrative-words.ts';
+import type { enNarrative } from './en-narrative.ts';
+
+/** Spanish twin of en-narrative.ts: "no consta" is how a Spanish narrative says a fact is unknown. */
+export const esNarrative = {
+  'narrative.receipt': 'Este informe se recibió por primera vez el {date}.',
+  'narrative.reportType': 'Tipo de notificación: {type}.',
+  'narrative.reporter': 'Notificador: {qualification}; país: {country}.',
+  'narrative.unknown': 'no consta',
+  'narrative.removed': '[datos de contacto suprimidos]',
+  'narrative.patient': 'Paciente: {patient}.',
+  'narrative.patientInitials': 'iniciales {initials}',
+  'narrative.age.801': '{age} {age|año|años}',
+  'narrative.age.802': '{age} {age|mes|meses}',
+  'narrative.age.803': '{age} {age|semana|semanas}',
+  'narrative.age.804': '{age} {age|día|días}',
+  'narrative.age.805': '{age} {age|hora|horas}',
+  'narrative.ageUnknown': 'edad: no consta',
+  'narrative.sexMale': 'varón',
+  'narrative.sexFemale': 'mujer',
+  'narrative.sexUnknown': 'sexo: no consta',
+  'narrative.weight': 'peso {weight} kg',
+  'narrative.height': 'talla {height} cm',
+  'narrative.history': 'Antecedentes médicos relevantes: {history}.',
+  'narrative.historyUnknown': 'Antecedentes médicos relevantes: no constan.',
+  'narrative.pastDrugs': 'Tratamientos farmacológicos previos: {drugs}.',
+  'narrative.role.1': 'Medicamento sospechoso',
+  'narrative.role.2': 'Medicamento concomitante',
+  'narrative.role.3': 'Medicamento que interacciona',
+  'narrative.roleUnknown': 'Medicamento (función no indicada)',
+  'narrative.product':
+    '{role}: {product}; dosis: {dose}; vía: {route}; fecha de inicio: {start}; fecha de fin: {stop}; indicación: {indication}.',
+  'narrative.productsNone': 'Medicamentos: no constan.',
+  'narrative.event':
+    'Acontecimiento: {term}; inicio: {onset}; fin: {end}; gravedad: {seriousness}; tratamiento: {treatment}; desenlace: {outcome}.',
+  'narrative.eventsNone': 'Acontecimientos: no constan.',
+  'narrative.serious.death': 'causó la muerte',
+  'narrative.serious.life_threatening': 'puso en peligro la vida',
+  'narrative.serious.hospitalization': 'causó o prolongó la hospitalización',
+  'narrative.serious.disabling': 'causó discapacidad o incapacidad',
+  'narrative.serious.congenital_anomaly': 'anomalía congénita o defecto de nacimiento',
+  'narrative.serious.medically_important': 'otra condición médicamente importante',
+  'narrative.seriousNone': 'no se notificó ningún criterio de gravedad',
+  'narrative.death':
+    'El paciente falleció el {date}; causa de la muerte notificada: {cause}; autopsia: {autopsy}.',
+  'narrative.tests': 'Pruebas relevantes: {tests}.',
+  'narrative.actionTaken': 'Medida adoptada con {product}: {action}.',
+  'narrative.recurrence.1': 'Tras la readministración de {product}, la reacción reapareció.',
+  'narrative.recurrence.2': 'Tras la readministración de {product}, la reacción no reapareció.',
+  'narrative.recurrence.3': 'No consta si la reacción reapareció tras la readministración de {product}.',
+  'narrative.reporterComments': 'Comentarios del notificador: {comments}.',
+  'narrative.reporterAssessmentUnknown': 'No consta la valoración de causalidad del notificador.',
+} as const satisfies Record<NarrativeMessageKey, string> & Record<keyof typeof enNarrative, string>;
