@@ -10,6 +10,7 @@ import {
   caseSectionResponseSchema,
   codeSectionEntryRequestSchema,
   manualCaseResponseSchema,
+  narrativeDraftRequestSchema,
   narrativeDraftResponseSchema,
   reorderSectionRequestSchema,
 } from '../../cases/case-work-shapes.ts';
@@ -75,6 +76,7 @@ export const caseWorkEndpoints = {
   draftNarrative: endpoint({
     ...caseWorkAddresses.draftNarrative,
     params: caseIdParamsSchema,
+    body: narrativeDraftRequestSchema,
     response: narrativeDraftResponseSchema,
     errors,
   }),
