@@ -53,8 +53,10 @@ export function withoutContactDetails(
 ): string {
   let clean = text.replace(LINK, placeholder).replace(EMAIL, placeholder);
   clean = clean.replace(PHONE_LIKE, (candidate) => (isPhoneNumber(candidate) ? placeholder : candidate));
-  for (const word of privateWords) {
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, 'giu');
+  if (privateWords.length > 0) {
+    // One pass for all the words, longest first: a whole name goes before its parts.
+    const alternatives = privateWords.map(escape).join('|');
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, 'giu');
     clean = clean.replace(pattern, placeholder);
   }
   // "Ana María" is one removal, not two.
