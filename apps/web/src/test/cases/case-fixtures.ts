@@ -125,6 +125,11 @@ export function mockCaseApi(
         ],
       },
     },
+    // The drafted narrative names the language it was asked in, as the server writes in the reader's.
+    [`POST /api/cases/${detail.id}/narrative-draft`]: (call) => {
+      const language = (call.body as { language?: string } | null)?.language ?? 'en';
+      return { body: { success: true, data: { narrative: `Drafted narrative (${language}).` } } };
+    },
     [`GET /api/cases/${detail.id}`]: () => ({ body: { success: true, data: structuredClone(stored) } }),
     [`PUT ${path}/status`]: (call) => {
       stored.status = (call.body as { status: CaseDetail['status'] }).status;
