@@ -21,7 +21,9 @@ const fullCase: NarrativeInput = {
     reporter_comments: 'I consider the hepatitis probably related to the antibiotic.',
     upload_date: '2026-11-27',
   },
-  reporters: [{ reporter_type: '1', reporter_country: 'ES', reporter_given_name: 'Ana', reporter_family_name: 'Ruiz' }],
+  reporters: [
+    { reporter_type: '1', reporter_country: 'ES', reporter_given_name: 'Ana', reporter_family_name: 'Ruiz' },
+  ],
   reactions: [
     {
       reaction_term: 'Hepatitis cholestatic',
@@ -117,10 +119,20 @@ describe('draftNarrative in the regulators’ order (English)', () => {
 
   it('writes a death with its cause and autopsy among the events', () => {
     const died = draftNarrative(
-      { ...fullCase, form: { ...fullCase.form, death_date: '2026-11-14', death_cause: 'Liver failure', autopsy_yes_no: '2' } },
+      {
+        ...fullCase,
+        form: {
+          ...fullCase.form,
+          death_date: '2026-11-14',
+          death_cause: 'Liver failure',
+          autopsy_yes_no: '2',
+        },
+      },
       english,
     );
-    expect(died).toContain('The patient died on 14 November 2026; reported cause of death: Liver failure; autopsy: no.');
+    expect(died).toContain(
+      'The patient died on 14 November 2026; reported cause of death: Liver failure; autopsy: no.',
+    );
   });
 });
 

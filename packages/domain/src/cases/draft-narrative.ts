@@ -46,7 +46,11 @@ function writerOf(input: NarrativeInput, words: NarrativeWords): Writer {
     ...input.sourceNames,
   ].filter((name): name is string => name !== null);
   const addresses = input.reporters
-    .flatMap((entry) => [raw(entry.reporter_street), raw(entry.reporter_postal_code), raw(entry.reporter_city)])
+    .flatMap((entry) => [
+      raw(entry.reporter_street),
+      raw(entry.reporter_postal_code),
+      raw(entry.reporter_city),
+    ])
     .filter((part): part is string => part !== null);
   const privateWords = privateWordsOf(names, addresses);
   const removed = words.say('narrative.removed');
@@ -60,9 +64,7 @@ function writerOf(input: NarrativeInput, words: NarrativeWords): Writer {
   // A quoted text ends where the sentence around it puts its own full stop.
   const text = (value: CaseFieldValue | undefined) => {
     const found = raw(value)?.replace(/[\s.;,:]+$/, '') ?? '';
-    return found === ''
-      ? null
-      : withoutContactDetails(found.replace(/\s+/g, ' '), privateWords, removed);
+    return found === '' ? null : withoutContactDetails(found.replace(/\s+/g, ' '), privateWords, removed);
   };
   return {
     words,
@@ -91,7 +93,8 @@ function writerOf(input: NarrativeInput, words: NarrativeWords): Writer {
 function receiptParagraph(w: Writer, input: NarrativeInput): string {
   const { form } = input;
   const reporter = input.reporters[0] ?? {};
-  const country = raw(reporter.reporter_country) ?? raw(form.primary_source_country) ?? raw(form.occur_country);
+  const country =
+    raw(reporter.reporter_country) ?? raw(form.primary_source_country) ?? raw(form.occur_country);
   const sentences = [w.say('narrative.receipt', { date: w.date(input.initialReceiptDate) ?? w.unknown })];
   const type = w.code('reportType', form.report_type);
   if (type !== null) sentences.push(w.say('narrative.reportType', { type }));
@@ -236,14 +239,12 @@ function eventsParagraph(w: Writer, input: NarrativeInput): string {
         autopsy: w.code('autopsy', form.autopsy_yes_no) ?? w.unknown,
       }),
     );
-  const tests = input.tests
-    .filter(entryHasContent)
-    .map((test) => {
-      const result = [w.text(test.test_result), w.text(test.test_unit)].filter(Boolean).join(' ');
-      const when = w.date(test.test_date);
-      const name = w.text(test.test_name) ?? w.unknown;
-      return [when ? `${name} (${when})` : name, result].filter(Boolean).join(': ');
-    });
+  const tests = input.tests.filter(entryHasContent).map((test) => {
+    const result = [w.text(test.test_result), w.text(test.test_unit)].filter(Boolean).join(' ');
+    const when = w.date(test.test_date);
+    const name = w.text(test.test_name) ?? w.unknown;
+    return [when ? `${name} (${when})` : name, result].filter(Boolean).join(': ');
+  });
   if (tests.length > 0) sentences.push(w.say('narrative.tests', { tests: tests.join('; ') }));
   return sentences.join(' ');
 }

@@ -25,7 +25,8 @@ describe('withoutContactDetails', () => {
   });
 
   it('keeps dates, doses, lab values and ages', () => {
-    const medical = 'From 2026-11-02 to 2026-11-10 (02/11/2026) took 875 mg twice daily; bilirubin 9.8 mg/dl; aged 67.';
+    const medical =
+      'From 2026-11-02 to 2026-11-10 (02/11/2026) took 875 mg twice daily; bilirubin 9.8 mg/dl; aged 67.';
     expect(clean(medical)).toBe(medical);
   });
 

@@ -8,7 +8,7 @@
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 const LINK = /\b(?:(?:https?|ftp):\/\/|www\.|(?:mailto|tel|sms|callto|fax):)\S+/giu;
 /** A run of digits with the separators phone numbers are written with: `+34 612 34 56 78`, `(555) 123-4567`. */
-const PHONE_LIKE = /(?:\+|\b)\(?\d[\d ().\/\u00a0-]{5,}\d\b/g;
+const PHONE_LIKE = /(?:\+|\b)\(?\d[\d ()./\u00a0-]{5,}\d\b/g;
 const DATE_LIKE = /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})$/;
 const PHONE_MIN_DIGITS = 7;
 /** Shorter words of a name ('de', 'Jo') are too common to remove from medical text. */

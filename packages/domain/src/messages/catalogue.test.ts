@@ -21,8 +21,8 @@ describe('message catalogues', () => {
   });
 
   it('split English into the texts every page has and the texts of single pages, with no key in two parts', () => {
-    const parts = [enEveryPage, enCaseForm, enHome, enPsur, enCustomReport, enVector, enNarrative].map((part) =>
-      Object.keys(part),
+    const parts = [enEveryPage, enCaseForm, enHome, enPsur, enCustomReport, enVector, enNarrative].map(
+      (part) => Object.keys(part),
     );
     const keys = parts.flat();
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);

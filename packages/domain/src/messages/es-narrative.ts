@@ -1,4 +1,3 @@
-import type { NarrativeMessageKey } from '../cases/narrative-words.ts';
 import type { enNarrative } from './en-narrative.ts';
 
 /** Spanish twin of en-narrative.ts: "no consta" is how a Spanish narrative says a fact is unknown. */
@@ -50,4 +49,4 @@ export const esNarrative = {
   'narrative.recurrence.3': 'No consta si la reacción reapareció tras la readministración de {product}.',
   'narrative.reporterComments': 'Comentarios del notificador: {comments}.',
   'narrative.reporterAssessmentUnknown': 'No consta la valoración de causalidad del notificador.',
-} as const satisfies Record<NarrativeMessageKey, string> & Record<keyof typeof enNarrative, string>;
+} as const satisfies Record<keyof typeof enNarrative, string>;

@@ -125,7 +125,8 @@ describe.each(kinds)('case work: repeatable sections, assignment, narrative on %
     await k.send('PUT', `/api/case/${id}`, k.member, { medicinal_product: 'Amoxicillin' });
     await k.send('PUT', `/api/case/${id}`, k.member, { drug_role: '1' });
     await k.send('PUT', `/api/case/${id}`, k.member, {
-      reporter_comments: 'Marta thinks it is the antibiotic; reach her at marta.vidal@example.com or +34 612 34 56 78',
+      reporter_comments:
+        'Marta thinks it is the antibiotic; reach her at marta.vidal@example.com or +34 612 34 56 78',
     });
     const draft = async (body?: object) => {
       const response = await k.send('POST', `/api/cases/${id}/narrative-draft`, k.member, body);
@@ -144,9 +145,9 @@ describe.each(kinds)('case work: repeatable sections, assignment, narrative on %
     for (const narrative of [english, spanish])
       for (const leak of ['Marta', 'Vidal', '@', '612', 'Call me']) expect(narrative).not.toContain(leak);
 
-    expect((await k.send('POST', `/api/cases/${id}/narrative-draft`, k.member, { language: 'fr' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await k.send('POST', `/api/cases/${id}/narrative-draft`, k.member, { language: 'fr' })).statusCode,
+    ).toBe(400);
     expect((await detail(id)).form.case_narrative ?? '').toBe('');
   });
 

@@ -20,7 +20,13 @@ const names = readdirSync(FIXTURES).filter((name) => name.endsWith('.eml'));
 const words = [narrativeWordsOf(en, 'en'), narrativeWordsOf(await loadSpanish(), 'es')] as const;
 
 /** The free-text fields of a case a reviewer might paste the e-mail into. */
-const FREE_TEXT = ['medical_history', 'past_drug_therapy', 'reporter_comments', 'reporter_comment', 'death_cause'];
+const FREE_TEXT = [
+  'medical_history',
+  'past_drug_therapy',
+  'reporter_comments',
+  'reporter_comment',
+  'death_cause',
+];
 
 function caseOf(email: ParsedEmail): NarrativeInput {
   const pasted = `${email.subject}\n${email.text}`;
@@ -50,17 +56,21 @@ const SLOW_FILE_MS = 60_000;
 const addressesIn = (text: string) => text.match(/[^\s<>()"',;:]+@[^\s<>()"',;:]+\.[a-z]{2,}/gi) ?? [];
 
 describe.each(names)('the narrative drafted from the real e-mail %s', (name) => {
-  it('holds no e-mail address of the source and no phone number, in English and Spanish', async () => {
-    const email = await parseEmail(readFileSync(new URL(name, FIXTURES)));
-    const source = `${email.subject}\n${email.text}`;
-    for (const language of words) {
-      const narrative = draftNarrative(caseOf(email), language);
-      expect(addressesIn(narrative)).toEqual([]);
-      for (const address of addressesIn(source)) expect(narrative).not.toContain(address);
-      expect(narrative).not.toMatch(/\+\d{1,3}[\s.-]?\(?\d{2,4}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}/);
-      if (email.fromName && email.fromName.length >= 3) expect(narrative).not.toContain(email.fromName);
-    }
-  }, SLOW_FILE_MS);
+  it(
+    'holds no e-mail address of the source and no phone number, in English and Spanish',
+    async () => {
+      const email = await parseEmail(readFileSync(new URL(name, FIXTURES)));
+      const source = `${email.subject}\n${email.text}`;
+      for (const language of words) {
+        const narrative = draftNarrative(caseOf(email), language);
+        expect(addressesIn(narrative)).toEqual([]);
+        for (const address of addressesIn(source)) expect(narrative).not.toContain(address);
+        expect(narrative).not.toMatch(/\+\d{1,3}[\s.-]?\(?\d{2,4}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}/);
+        if (email.fromName && email.fromName.length >= 3) expect(narrative).not.toContain(email.fromName);
+      }
+    },
+    SLOW_FILE_MS,
+  );
 });
 
 describe('the calendar invitation, which carries a dial-in number', () => {

@@ -52,8 +52,8 @@ describe('case page: Draft narrative from the case', { timeout: 60_000 }, () => 
 
   it('keeps the narrative as it was and says so when the draft cannot be made', async () => {
     const api = await start();
-    vi.spyOn(globalThis, 'fetch').mockImplementationOnce(async () =>
-      Response.json({ error: 'Case not found', code: 'case_not_found' }, { status: 404 }),
+    vi.spyOn(globalThis, 'fetch').mockImplementationOnce(() =>
+      Promise.resolve(Response.json({ error: 'Case not found', code: 'case_not_found' }, { status: 404 })),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Draft narrative from the case' }));
     await waitFor(() => expect(failure).toHaveBeenCalledWith('The narrative could not be drafted'));
