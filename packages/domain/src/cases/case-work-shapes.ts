@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../calendar-date.ts';
+import { LANGUAGES } from '../constants.ts';
 import { MEDDRA_LANGUAGES } from '../meddra/meddra-release.ts';
 import { RECEIPT_REASON_MAX } from './receipt-dates.ts';
 import { REPEATABLE_SECTIONS } from './case-sections.ts';
@@ -60,6 +61,13 @@ export const assignCaseResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
 });
+
+/**
+ * POST /cases/{id}/narrative-draft: the language to write the draft in (the reviewer's); English when the body is
+ * left out (null or absent), as callers before issue 26 sent none.
+ */
+export const narrativeDraftRequestSchema = z.object({ language: z.enum(LANGUAGES) }).nullish();
+export type NarrativeDraftRequest = z.infer<typeof narrativeDraftRequestSchema>;
 
 export const narrativeDraftResponseSchema = z.object({
   success: z.literal(true),

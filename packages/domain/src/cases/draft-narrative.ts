@@ -1,124 +1,294 @@
-import { e2bCodeNameEn } from '../e2b/code-list-names-en.ts';
-import type { CaseFieldValue } from './case-fields.ts';
+import { isCalendarDate } from '../calendar-date.ts';
+import { SERIOUSNESS_FIELDS, type CaseFieldValue, type CodeListName } from './case-fields.ts';
 import { entryHasContent, type SectionEntry } from './case-sections.ts';
+import { privateWordsOf, withoutContactDetails } from './narrative-privacy.ts';
+import type { NarrativeMessageKey, NarrativeWords } from './narrative-words.ts';
 
 type Form = Readonly<Record<string, CaseFieldValue | undefined>>;
 
 export interface NarrativeInput {
   form: Form;
-  /** Every entry of E.i (reactions) and G.k (drugs), the first included. */
+  /** Every entry of C.2.r (reporters), E.i (reactions), F.r (tests) and G.k (drugs), the first included. */
+  reporters: readonly SectionEntry[];
   reactions: readonly SectionEntry[];
-  drugs: readonly SectionEntry[];
   tests: readonly SectionEntry[];
-  /** Day 0, YYYY-MM-DD: when the report was first received. */
-  receivedDate: string;
-  /** Where the report came from ("e-mail", "Instagram comment"…), or null for a manual case. */
-  sourceLabel: string | null;
-  /** The source text, quoted (shortened) at the end; null when the case has no item. */
-  sourceText: string | null;
+  drugs: readonly SectionEntry[];
+  /** The case's initial receipt date (C.1.4, its day 0), YYYY-MM-DD: the narrative's reference date. */
+  initialReceiptDate: string;
+  /** People the source names (an e-mail's sender…): removed from any text the narrative quotes. */
+  sourceNames: readonly string[];
 }
 
-const QUOTE_LIMIT = 1200;
+/** What every sentence needs: the words, and how to read a field of the case safely in them. */
+interface Writer {
+  words: NarrativeWords;
+  /** A free-text value, contact details removed; null when blank. */
+  text: (value: CaseFieldValue | undefined) => string | null;
+  /** A date in the language's long form ('16 November 2026', '16 de noviembre de 2026'); null when blank. */
+  date: (value: CaseFieldValue | undefined) => string | null;
+  number: (value: CaseFieldValue | undefined) => string | null;
+  /** The lower-case name of a code ('route', '001' → 'oral'); null when blank. */
+  code: (list: CodeListName, value: CaseFieldValue | undefined) => string | null;
+  unknown: string;
+  say: NarrativeWords['say'];
+}
 
-const text = (value: CaseFieldValue | undefined): string | null =>
+const raw = (value: CaseFieldValue | undefined): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
-/** The English label of a coded value ('5' → 'Consumer or other non health professional'). */
-function codeLabel(list: string, value: CaseFieldValue | undefined): string | null {
-  const code = text(value);
-  if (code === null) return null;
-  return e2bCodeNameEn(list, code);
+/** English dates day first, as ICH and CIOMS forms write them; never the US month-first order. */
+const DATE_LOCALES = { en: 'en-GB', es: 'es' } as const;
+
+function writerOf(input: NarrativeInput, words: NarrativeWords): Writer {
+  const reporterFields = ['reporter_given_name', 'reporter_family_name'] as const;
+  const names = [
+    ...input.reporters.flatMap((entry) => reporterFields.map((field) => raw(entry[field]))),
+    ...input.sourceNames,
+  ].filter((name): name is string => name !== null);
+  const addresses = input.reporters
+    .flatMap((entry) => [
+      raw(entry.reporter_street),
+      raw(entry.reporter_postal_code),
+      raw(entry.reporter_city),
+    ])
+    .filter((part): part is string => part !== null);
+  const privateWords = privateWordsOf(names, addresses);
+  const removed = words.say('narrative.removed');
+  const dates = new Intl.DateTimeFormat(DATE_LOCALES[words.language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const numbers = new Intl.NumberFormat(words.language);
+  // A quoted text ends where the sentence around it puts its own full stop.
+  const text = (value: CaseFieldValue | undefined) => {
+    const found = raw(value)?.replace(/[\s.;,:]+$/, '') ?? '';
+    return found === '' ? null : withoutContactDetails(found.replace(/\s+/g, ' '), privateWords, removed);
+  };
+  return {
+    words,
+    text,
+    date: (value) => {
+      const day = raw(value);
+      if (day === null) return null;
+      return isCalendarDate(day) ? dates.format(new Date(`${day}T00:00:00Z`)) : text(day);
+    },
+    number: (value) => {
+      const found = raw(value);
+      if (found === null) return null;
+      const parsed = Number(found);
+      return Number.isFinite(parsed) ? numbers.format(parsed) : text(found);
+    },
+    code: (list, value) => {
+      const found = raw(value);
+      return found === null ? null : words.codeName(list, found).toLocaleLowerCase(words.language);
+    },
+    unknown: words.say('narrative.unknown'),
+    say: words.say,
+  };
 }
 
-function listOf(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts[0] ?? '';
-  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+/** Reporter and receipt: the qualification and country only, never a name or a contact detail. */
+function receiptParagraph(w: Writer, input: NarrativeInput): string {
+  const { form } = input;
+  const reporter = input.reporters[0] ?? {};
+  const country =
+    raw(reporter.reporter_country) ?? raw(form.primary_source_country) ?? raw(form.occur_country);
+  const sentences = [w.say('narrative.receipt', { date: w.date(input.initialReceiptDate) ?? w.unknown })];
+  const type = w.code('reportType', form.report_type);
+  if (type !== null) sentences.push(w.say('narrative.reportType', { type }));
+  sentences.push(
+    w.say('narrative.reporter', {
+      qualification: w.code('reporterType', reporter.reporter_type) ?? w.unknown,
+      country: country === null ? w.unknown : countryName(country, w.words.language, w),
+    }),
+  );
+  return sentences.join(' ');
 }
 
-function patientPhrase(form: Form): string {
-  const age = text(form.age);
-  const unit = codeLabel('ageUnit', form.age_unit)?.toLowerCase().replace(/s$/, '') ?? 'year';
-  const sex = text(form.gender) === '1' ? 'male' : text(form.gender) === '2' ? 'female' : null;
-  const parts = [age ? `${age}-${unit}-old` : null, sex, 'patient'].filter((part) => part !== null);
-  return `a ${parts.join(' ')}`;
+/** 'ES' → 'Spain' / 'España'; anything that is not a region code is kept as written. */
+function countryName(value: string, language: string, w: Writer): string {
+  if (/^[A-Za-z]{2}$/.test(value)) {
+    const name = new Intl.DisplayNames([language], { type: 'region' }).of(value.toUpperCase());
+    if (name !== undefined) return name;
+  }
+  return w.text(value) ?? value;
 }
 
-function reactionPhrase(entry: SectionEntry): string | null {
-  const term = text(entry.reaction_term);
-  if (term === null) return null;
-  const code = text(entry.reaction_meddra_code);
-  const start = text(entry.reaction_start_date);
-  const outcome = codeLabel('reactionOutcome', entry.reaction_outcome);
-  const details = [
-    code ? `MedDRA ${code}` : null,
-    start ? `from ${start}` : null,
-    outcome ? `outcome: ${outcome.toLowerCase()}` : null,
-  ].filter((part) => part !== null);
-  return details.length > 0 ? `${term} (${details.join('; ')})` : term;
-}
-
-function drugPhrase(entry: SectionEntry): string | null {
-  const product = text(entry.medicinal_product);
-  if (product === null) return null;
-  const dose = [text(entry.dose_amount), text(entry.dose_unit)].filter(Boolean).join(' ');
-  const route = codeLabel('route', entry.route_of_administration)?.toLowerCase();
-  const details = [
-    dose || null,
-    text(entry.dose_frequency),
-    route ?? null,
-    text(entry.indication) ? `for ${text(entry.indication)}` : null,
-  ].filter((part) => part !== null && part !== '');
-  return details.length > 0 ? `${product} (${details.join(', ')})` : product;
-}
-
-const SERIOUSNESS_PHRASES: Readonly<Record<string, string>> = {
-  death: 'resulted in death',
-  life_threatening: 'was life-threatening',
-  hospitalization: 'caused or prolonged hospitalisation',
-  disabling: 'was disabling',
-  congenital_anomaly: 'involved a congenital anomaly',
-  medically_important: 'was medically important',
+const AGE_KEYS: Readonly<Record<string, NarrativeMessageKey>> = {
+  '801': 'narrative.age.801',
+  '802': 'narrative.age.802',
+  '803': 'narrative.age.803',
+  '804': 'narrative.age.804',
+  '805': 'narrative.age.805',
 };
 
-/**
- * A first narrative (H.1) for the reviewer to edit: who reported what, when, about which patient, the suspect and
- * other drugs, the reactions with their coding and outcome, seriousness, tests, and the source text quoted. Only
- * facts in the case are written; nothing is inferred.
- */
-export function draftNarrative(input: NarrativeInput): string {
-  const { form } = input;
-  const reporter = codeLabel('reporterType', form.reporter_type)?.toLowerCase() ?? 'reporter';
-  const via = input.sourceLabel ? ` by ${input.sourceLabel}` : '';
-  const country = text(form.occur_country) ?? text(form.primary_source_country);
-  const drugs = input.drugs.filter(entryHasContent);
-  const suspects = drugs.filter((drug) => text(drug.drug_role) !== '2').map(drugPhrase);
-  const others = drugs.filter((drug) => text(drug.drug_role) === '2').map(drugPhrase);
-  const reactions = input.reactions.map(reactionPhrase).filter((phrase) => phrase !== null);
-  const sentences = [
-    `On ${input.receivedDate}, a ${reporter} reported${via}${country ? ` (${country})` : ''} that ${patientPhrase(form)}` +
-      ` experienced ${reactions.length > 0 ? listOf(reactions) : 'an adverse reaction'}` +
-      (suspects.some(Boolean) ? ` after taking ${listOf(suspects.filter((s) => s !== null))}.` : '.'),
-  ];
-  if (others.some(Boolean))
-    sentences.push(`Concomitant medication: ${listOf(others.filter((s) => s !== null))}.`);
-  const serious = Object.keys(SERIOUSNESS_PHRASES).filter((field) => form[field] === true);
-  const phrases = serious.map((field) => SERIOUSNESS_PHRASES[field]).filter((p) => p !== undefined);
-  sentences.push(
-    phrases.length > 0 ? `The event ${listOf(phrases)}.` : 'No seriousness criterion was reported.',
-  );
-  const history = text(form.medical_history);
-  if (history) sentences.push(`Relevant history: ${history}.`);
-  const tests = input.tests
+/** The patient: initials (never a name), age, sex, weight and height, then the relevant history. */
+function patientParagraph(w: Writer, form: Form): string {
+  const initials = w.text(form.initials);
+  const age = raw(form.age);
+  const ageKey = AGE_KEYS[raw(form.age_unit) ?? '801'] ?? 'narrative.age.801';
+  const ageNumber = age === null ? NaN : Number(age);
+  const sex = raw(form.gender);
+  const weight = w.number(form.weight);
+  const height = w.number(form.height);
+  const parts = [
+    initials ? w.say('narrative.patientInitials', { initials }) : null,
+    Number.isFinite(ageNumber) ? w.say(ageKey, { age: ageNumber }) : w.say('narrative.ageUnknown'),
+    sex === '1'
+      ? w.say('narrative.sexMale')
+      : sex === '2'
+        ? w.say('narrative.sexFemale')
+        : w.say('narrative.sexUnknown'),
+    weight ? w.say('narrative.weight', { weight }) : null,
+    height ? w.say('narrative.height', { height }) : null,
+  ].filter((part) => part !== null);
+  const history = w.text(form.medical_history);
+  const pastDrugs = w.text(form.past_drug_therapy);
+  return [
+    w.say('narrative.patient', { patient: parts.join(', ') }),
+    history ? w.say('narrative.history', { history }) : w.say('narrative.historyUnknown'),
+    pastDrugs ? w.say('narrative.pastDrugs', { drugs: pastDrugs }) : null,
+  ]
+    .filter((sentence) => sentence !== null)
+    .join(' ');
+}
+
+const ROLE_KEYS: Readonly<Record<string, NarrativeMessageKey>> = {
+  '1': 'narrative.role.1',
+  '2': 'narrative.role.2',
+  '3': 'narrative.role.3',
+};
+/** Suspect drugs first, then interacting, then concomitant, then those whose role is not stated. */
+const ROLE_ORDER = ['1', '3', '2'];
+const roleRank = (drug: SectionEntry) => {
+  const rank = ROLE_ORDER.indexOf(raw(drug.drug_role) ?? '');
+  return rank === -1 ? ROLE_ORDER.length : rank;
+};
+
+function dosePhrase(w: Writer, drug: SectionEntry): string | null {
+  const parts = [
+    [w.number(drug.dose_amount), w.text(drug.dose_unit)].filter(Boolean).join(' '),
+    w.text(drug.dose_frequency),
+  ].filter((part) => part !== null && part !== '');
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+/** Each suspect, interacting and concomitant drug with its dose, route, start and stop dates and indication. */
+function productsParagraph(w: Writer, drugs: readonly SectionEntry[]): string {
+  const listed = drugs
     .filter(entryHasContent)
-    .map((test) =>
-      [text(test.test_name), text(test.test_result), text(test.test_unit)].filter(Boolean).join(' '),
-    )
-    .filter((line) => line !== '');
-  if (tests.length > 0) sentences.push(`Tests: ${tests.join('; ')}.`);
-  const quote = text(input.sourceText);
-  if (quote) {
-    const short = quote.length > QUOTE_LIMIT ? `${quote.slice(0, QUOTE_LIMIT).trimEnd()}…` : quote;
-    sentences.push(`Source text: "${short.replace(/\s+/g, ' ')}"`);
-  }
+    .map((drug, index) => ({ drug, index }))
+    .sort((a, b) => roleRank(a.drug) - roleRank(b.drug) || a.index - b.index)
+    .map(({ drug }) => drug);
+  if (listed.length === 0) return w.say('narrative.productsNone');
+  return listed
+    .map((drug) => {
+      const product = w.text(drug.medicinal_product) ?? w.unknown;
+      const substance = w.text(drug.active_substance);
+      const form = w.text(drug.pharmaceutical_form);
+      const details = [substance, form].filter((part) => part !== null && part !== product);
+      return w.say('narrative.product', {
+        role: w.say(ROLE_KEYS[raw(drug.drug_role) ?? ''] ?? 'narrative.roleUnknown'),
+        product: details.length > 0 ? `${product} (${details.join(', ')})` : product,
+        dose: dosePhrase(w, drug) ?? w.unknown,
+        route: w.code('route', drug.route_of_administration) ?? w.unknown,
+        start: w.date(drug.start_date) ?? w.unknown,
+        stop: w.date(drug.end_date) ?? w.unknown,
+        indication: w.text(drug.indication) ?? w.unknown,
+      });
+    })
+    .join(' ');
+}
+
+function seriousnessPhrase(w: Writer, reaction: SectionEntry): string {
+  const criteria = SERIOUSNESS_FIELDS.filter((field) => reaction[field] === true).map((field) =>
+    w.say(`narrative.serious.${field}`),
+  );
+  return criteria.length > 0 ? criteria.join(', ') : w.say('narrative.seriousNone');
+}
+
+/**
+ * Each reaction with its onset and end, seriousness criteria, treatment and outcome; then a death and the tests.
+ * The case form has no field for the reaction's treatment, so the draft says it is unknown for the reviewer to fill.
+ */
+function eventsParagraph(w: Writer, input: NarrativeInput): string {
+  const { form } = input;
+  const reactions = input.reactions.filter((reaction) => raw(reaction.reaction_term) !== null);
+  const sentences =
+    reactions.length === 0
+      ? [w.say('narrative.eventsNone')]
+      : reactions.map((reaction) =>
+          w.say('narrative.event', {
+            term: w.text(reaction.reaction_term) ?? w.unknown,
+            onset: w.date(reaction.reaction_start_date) ?? w.unknown,
+            end: w.date(reaction.reaction_end_date) ?? w.unknown,
+            seriousness: seriousnessPhrase(w, reaction),
+            treatment: w.unknown,
+            outcome: w.code('reactionOutcome', reaction.reaction_outcome) ?? w.unknown,
+          }),
+        );
+  const deathDate = w.date(form.death_date);
+  const deathCause = w.text(form.death_cause);
+  if (deathDate !== null || deathCause !== null)
+    sentences.push(
+      w.say('narrative.death', {
+        date: deathDate ?? w.unknown,
+        cause: deathCause ?? w.unknown,
+        autopsy: w.code('autopsy', form.autopsy_yes_no) ?? w.unknown,
+      }),
+    );
+  const tests = input.tests.filter(entryHasContent).map((test) => {
+    const result = [w.text(test.test_result), w.text(test.test_unit)].filter(Boolean).join(' ');
+    const when = w.date(test.test_date);
+    const name = w.text(test.test_name) ?? w.unknown;
+    return [when ? `${name} (${when})` : name, result].filter(Boolean).join(': ');
+  });
+  if (tests.length > 0) sentences.push(w.say('narrative.tests', { tests: tests.join('; ') }));
   return sentences.join(' ');
+}
+
+/** Dechallenge (the action taken with each drug) and rechallenge (did the reaction recur), when reported. */
+function challengeParagraph(w: Writer, drugs: readonly SectionEntry[]): string | null {
+  const sentences: string[] = [];
+  for (const drug of drugs.filter(entryHasContent)) {
+    const product = w.text(drug.medicinal_product) ?? w.unknown;
+    const action = w.code('actionTaken', drug.action_taken);
+    if (action !== null) sentences.push(w.say('narrative.actionTaken', { product, action }));
+    const recurrence = raw(drug.drug_recurrance);
+    if (recurrence === '1' || recurrence === '2' || recurrence === '3')
+      sentences.push(w.say(`narrative.recurrence.${recurrence}`, { product }));
+  }
+  return sentences.length > 0 ? sentences.join(' ') : null;
+}
+
+/** The reporter's own assessment and comments, or that it is not known. */
+function assessmentParagraph(w: Writer, form: Form): string {
+  const comments = [w.text(form.reporter_comments), w.text(form.reporter_comment)].filter(
+    (comment, index, all): comment is string => comment !== null && all.indexOf(comment) === index,
+  );
+  return comments.length > 0
+    ? w.say('narrative.reporterComments', { comments: comments.join(' ') })
+    : w.say('narrative.reporterAssessmentUnknown');
+}
+
+/**
+ * A first narrative (H.1) for the reviewer to edit, in the order of the CIOMS form and ICH E2B(R3) H.1: reporter and
+ * receipt, patient, products, events, dechallenge and rechallenge, the reporter's assessment; one paragraph each.
+ * Only facts of the case are written, what is missing is said to be unknown, and no contact detail of anyone goes
+ * in (decision 0039). The reference date is the case's initial receipt date, never the upload.
+ */
+export function draftNarrative(input: NarrativeInput, words: NarrativeWords): string {
+  const w = writerOf(input, words);
+  return [
+    receiptParagraph(w, input),
+    patientParagraph(w, input.form),
+    productsParagraph(w, input.drugs),
+    eventsParagraph(w, input),
+    challengeParagraph(w, input.drugs),
+    assessmentParagraph(w, input.form),
+  ]
+    .filter((paragraph) => paragraph !== null)
+    .join('\n\n');
 }

@@ -10,6 +10,8 @@ export * from './case-work-shapes.ts';
 export * from './receipt-dates.ts';
 export * from './meddra-coded-terms.ts';
 export * from './draft-narrative.ts';
+export * from './narrative-words.ts';
+export * from './narrative-privacy.ts';
 export * from './duplicates/index.ts';
 export * from './case-workflow.ts';
 export * from './case-workflow-shapes.ts';

@@ -4,6 +4,7 @@ import { en } from './en.ts';
 import { enCustomReport } from './en-custom-report.ts';
 import { enEveryPage } from './en-every-page.ts';
 import { enHome } from './en-home.ts';
+import { enNarrative } from './en-narrative.ts';
 import { enPsur } from './en-psur.ts';
 import { enVector } from './en-vector.ts';
 import { loadSpanish } from './es.ts';
@@ -20,8 +21,8 @@ describe('message catalogues', () => {
   });
 
   it('split English into the texts every page has and the texts of single pages, with no key in two parts', () => {
-    const parts = [enEveryPage, enCaseForm, enHome, enPsur, enCustomReport, enVector].map((part) =>
-      Object.keys(part),
+    const parts = [enEveryPage, enCaseForm, enHome, enPsur, enCustomReport, enVector, enNarrative].map(
+      (part) => Object.keys(part),
     );
     const keys = parts.flat();
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);

@@ -18,6 +18,7 @@ import { esWorkflow } from './es-workflow.ts';
 import { esMeddra } from './es-meddra.ts';
 import { esRetention } from './es-retention.ts';
 import { esApiErrors } from './es-api-errors.ts';
+import { esNarrative } from './es-narrative.ts';
 
 /** The Spanish catalogue but each monitored source's own texts (those are in `sources/<source>-es.ts`). */
 const esCommon = {
@@ -244,6 +245,7 @@ const esCommon = {
   ...esMeddra,
   ...esRetention,
   ...esApiErrors,
+  ...esNarrative,
 } as const;
 
 /**

@@ -5,5 +5,7 @@ export { enHome } from './en-home.ts';
 export { enPsur } from './en-psur.ts';
 export { enCustomReport } from './en-custom-report.ts';
 export { enVector } from './en-vector.ts';
+export { enNarrative } from './en-narrative.ts';
+export { narrativeWordsOf } from './narrative-words.ts';
 export { loadSpanish } from './es.ts';
 export * from './catalogue.ts';

@@ -118,18 +118,44 @@ describe.each(kinds)('case work: repeatable sections, assignment, narrative on %
     expect((await k.send('GET', `/api/cases/${id}`, k.outsider)).statusCode).toBe(404);
   });
 
-  it('drafts a narrative from the case and its source text, saving nothing', async () => {
-    const id = await newCase();
+  it('drafts a narrative from the saved case in the reader’s language, from day 0, with no contact detail, saving nothing', async () => {
+    const item = await k.item({
+      source: 'email',
+      author: 'marta.vidal@example.com',
+      title: 'Rash after amoxicillin',
+      text: 'I got a rash after amoxicillin. Call me on +34 612 34 56 78. Marta Vidal',
+      receivedAt: new Date('2026-11-16T09:30:00Z'),
+      data: { from_name: 'Marta Vidal' },
+    });
+    const id = await k.convert(item.id, 'email');
     await k.send('PUT', `/api/case/${id}`, k.member, { reaction_term: 'Rash' });
     await k.send('PUT', `/api/case/${id}`, k.member, { medicinal_product: 'Amoxicillin' });
-    const response = await k.send('POST', `/api/cases/${id}/narrative-draft`, k.member);
-    expect(response.statusCode).toBe(200);
-    const { narrative } = response.json<{ data: { narrative: string } }>().data;
-    expect(narrative).toMatch(/^On \d{4}-\d{2}-\d{2}, a .* reported by e-mail/);
-    expect(narrative).toContain('Rash');
-    expect(narrative).toContain('after taking Amoxicillin');
-    expect(narrative).toContain('Source text: "');
-    expect((await detail(id)).form.case_narrative ?? '').not.toContain('Source text');
+    await k.send('PUT', `/api/case/${id}`, k.member, { drug_role: '1' });
+    await k.send('PUT', `/api/case/${id}`, k.member, {
+      reporter_comments:
+        'Marta thinks it is the antibiotic; reach her at marta.vidal@example.com or +34 612 34 56 78',
+    });
+    const draft = async (body?: object) => {
+      const response = await k.send('POST', `/api/cases/${id}/narrative-draft`, k.member, body);
+      expect(response.statusCode).toBe(200);
+      return response.json<{ data: { narrative: string } }>().data.narrative;
+    };
+
+    const english = await draft();
+    expect(english).toMatch(/^This report was first received on 16 November 2026\./);
+    expect(english).toContain('Event: Rash;');
+    expect(english).toContain('Suspect drug: Amoxicillin;');
+    expect(english).toContain('Reporter’s comments: [contact details removed] thinks it is the antibiotic');
+    const spanish = await draft({ language: 'es' });
+    expect(spanish).toMatch(/^Este informe se recibió por primera vez el 16 de noviembre de 2026\./);
+    expect(spanish).toContain('Acontecimiento: Rash;');
+    for (const narrative of [english, spanish])
+      for (const leak of ['Marta', 'Vidal', '@', '612', 'Call me']) expect(narrative).not.toContain(leak);
+
+    expect(
+      (await k.send('POST', `/api/cases/${id}/narrative-draft`, k.member, { language: 'fr' })).statusCode,
+    ).toBe(400);
+    expect((await detail(id)).form.case_narrative ?? '').toBe('');
   });
 
   it('codes reactions and indications from the organisation’s release: LLT, PT and version together', async () => {

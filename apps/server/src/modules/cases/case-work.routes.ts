@@ -121,10 +121,13 @@ export const caseWorkRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (ap
     access: 'member',
     tags,
     summary:
-      'A narrative drafted from the case’s facts and source text, for the reviewer to edit (not saved)',
+      'A narrative drafted from the case’s facts in the reader’s language, without contact details, for the reviewer to edit (not saved)',
     handler: async (request) => ({
       success: true as const,
-      data: await draftCaseNarrative(db, callerOf(request), request.params),
+      data: await draftCaseNarrative(db, callerOf(request), {
+        id: request.params.id,
+        language: request.body?.language ?? 'en',
+      }),
     }),
   });
   done();

@@ -1,11 +1,21 @@
-import { draftNarrative, sectionEntries, SOURCE_CASE_ORIGINS, type Source } from '@vigila/domain';
+import {
+  draftNarrative,
+  en,
+  loadSpanish,
+  narrativeWordsOf,
+  sectionEntries,
+  type Catalogue,
+  type Language,
+  type RepeatableSection,
+} from '@vigila/domain';
 import { recordAuditEvent } from '../../audit/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import { findItemById } from '../items/index.ts';
+import { dataString, findItemById } from '../items/index.ts';
 import { findMemberRoles, requirePermission } from '../org/index.ts';
+import { receiptDatesOf } from './case.presenter.ts';
 import { findCaseRecord, updateCaseAssignee } from './cases.repository.ts';
 
 export const CASE_ASSIGNED = 'Case assigned';
@@ -41,25 +51,40 @@ export async function assignCase(
   });
 }
 
+/** The catalogue the narrative is written from: Spanish is loaded once, on the first Spanish draft. */
+let spanish: Promise<Catalogue> | null = null;
+const catalogueOf = (language: Language): Promise<Catalogue> =>
+  language === 'es' ? (spanish ??= loadSpanish()) : Promise.resolve(en);
+
 /**
- * POST /cases/{id}/narrative-draft: a narrative written from the case's facts and its source item's text, for the
- * reviewer to edit into H.1. Nothing is saved: the form saves the field as for any other edit.
+ * POST /cases/{id}/narrative-draft: a narrative written from the case's saved facts in the reader's language, for
+ * the reviewer to edit into H.1 (decision 0039). It counts from the case's initial receipt date; it quotes no source
+ * text, and the names the source gives (the e-mail's sender) are removed from any field it quotes. Nothing is saved:
+ * the form saves the field as for any other edit.
  */
-export async function draftCaseNarrative(db: DbExecutor, caller: Caller, { id }: { id: string }) {
+export async function draftCaseNarrative(
+  db: DbExecutor,
+  caller: Caller,
+  { id, language }: { id: string; language: Language },
+) {
   const record = await findCaseRecord(db, caller.orgId, id);
   if (!record) throw AppError.of('case_not_found');
   const { row, form } = record;
   const item = row.itemId ? await findItemById(db, caller.orgId, row.itemId) : null;
-  const entries = (section: 'E' | 'F' | 'G') => sectionEntries(form, row.additionalEntries, section);
+  const entries = (section: RepeatableSection) => sectionEntries(form, row.additionalEntries, section);
+  const sourceNames = item ? [item.author, dataString(item, 'from_name')] : [];
   return {
-    narrative: draftNarrative({
-      form,
-      reactions: entries('E'),
-      drugs: entries('G'),
-      tests: entries('F'),
-      receivedDate: row.dayZero.toISOString().slice(0, 10),
-      sourceLabel: item ? SOURCE_CASE_ORIGINS[item.source as Source] : null,
-      sourceText: item ? [item.title, item.text].filter(Boolean).join('. ') : null,
-    }),
+    narrative: draftNarrative(
+      {
+        form,
+        reporters: entries('C2'),
+        reactions: entries('E'),
+        tests: entries('F'),
+        drugs: entries('G'),
+        initialReceiptDate: receiptDatesOf(row).initial_receipt_date,
+        sourceNames: sourceNames.filter((name): name is string => typeof name === 'string'),
+      },
+      narrativeWordsOf(await catalogueOf(language), language),
+    ),
   };
 }

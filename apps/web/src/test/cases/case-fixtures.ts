@@ -142,6 +142,11 @@ export function mockCaseApi(
         ],
       },
     },
+    // The drafted narrative names the language it was asked in, as the server writes in the reader's.
+    [`POST /api/cases/${detail.id}/narrative-draft`]: (call) => {
+      const language = (call.body as { language?: string } | null)?.language ?? 'en';
+      return { body: { success: true, data: { narrative: `Drafted narrative (${language}).` } } };
+    },
     [`GET /api/cases/${detail.id}`]: () => ({ body: { success: true, data: structuredClone(stored) } }),
     'GET /api/org/workflow': { body: { success: true, data: workflowAnswer() } },
     'GET /api/org/permissions': { body: { success: true, data: permissionsAnswer() } },

@@ -14,6 +14,7 @@ import {
   caseSectionResponseSchema,
   codeSectionEntryRequestSchema,
   manualCaseResponseSchema,
+  narrativeDraftRequestSchema,
   narrativeDraftResponseSchema,
   reorderSectionRequestSchema,
 } from '../../cases/case-work-shapes.ts';
@@ -86,6 +87,7 @@ export const caseWorkEndpoints = {
   draftNarrative: endpoint({
     ...caseWorkAddresses.draftNarrative,
     params: caseIdParamsSchema,
+    body: narrativeDraftRequestSchema,
     response: narrativeDraftResponseSchema,
     errors,
   }),

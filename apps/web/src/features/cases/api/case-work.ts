@@ -4,6 +4,7 @@ import {
   type CaseFieldValue,
   type CodedSection,
   type CodeSectionEntryRequest,
+  type Language,
   type RepeatableSection,
 } from '@vigila/domain';
 import { apiCall } from '@/lib/api-client.ts';
@@ -69,9 +70,12 @@ export function useAssignCase(caseId: string) {
   });
 }
 
-/** The drafted narrative's text (nothing is saved by the call). */
-export async function draftNarrative(caseId: string): Promise<string> {
-  const answer: unknown = await apiCall(caseWorkAddresses.draftNarrative, { params: { id: caseId } });
+/** The drafted narrative's text in the reader's language (nothing is saved by the call). */
+export async function draftNarrative(caseId: string, language: Language): Promise<string> {
+  const answer: unknown = await apiCall(caseWorkAddresses.draftNarrative, {
+    params: { id: caseId },
+    body: { language },
+  });
   const data = (answer as { data?: { narrative?: unknown } } | null)?.data;
   if (typeof data?.narrative !== 'string') throw new Error('Invalid response format');
   return data.narrative;
