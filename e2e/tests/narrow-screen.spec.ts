@@ -10,7 +10,7 @@ const PAGES = [
   { path: '/home', heading: 'Home' },
   { path: '/settings', heading: 'Settings' },
   { path: '/triage', heading: 'Triage' },
-  { path: '/cases', heading: 'Active Cases' },
+  { path: '/cases', heading: 'Cases' },
   { path: '/emails', heading: 'Emails' },
 ] as const;
 
