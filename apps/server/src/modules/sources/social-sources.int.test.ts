@@ -489,8 +489,8 @@ describe.each(kinds)('social media and shop sources on %s', (kind) => {
         archived_items: 5,
       });
       expect(await reviews()).toEqual([]);
-    it('removes an ASIN, archiving its reviews', async () => {
-      const response = await call('DELETE', '/api/reviews/B0C4LQ7M2X', maria);
+      expect(await itemCount('amazon')).toBe(5); // archived, never deleted (decision 0035)
+      expect((await call('DELETE', '/api/reviews/B0C4LQ7M2X', maria)).statusCode).toBe(404);
     });
   });
 });
