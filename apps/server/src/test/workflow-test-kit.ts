@@ -90,6 +90,6 @@ export async function startWorkflowTestKit(kind: TestDatabaseKind): Promise<Work
             ),
           )
           .orderBy(auditEvents.id)
-      ).map(({ data, actor }) => ({ ...(data as Record<string, unknown>), actor })),
+      ).map(({ data, actor }) => ({ ...data, actor })),
   };
 }

@@ -32,8 +32,8 @@ interface Move {
   from: WorkflowStep;
   to: WorkflowStep;
   reason: string | null;
-  /** Who takes the new step: undefined or null leaves it unassigned; 'keep' keeps the current assignee. */
-  assigneeId: string | null | undefined | 'keep';
+  /** Who takes the new step: undefined or null leaves it unassigned; `{ keep: true }` keeps the current one. */
+  assigneeId: { keep: true } | string | null | undefined;
 }
 
 /**
@@ -55,8 +55,9 @@ async function applyMove(tx: DbTransaction, caller: Caller, move: Move): Promise
     record.row.dataEntryBy === caller.userId
   )
     throw AppError.of('qc_author_refused');
-  const keep = move.assigneeId === 'keep';
-  const assigneeId = move.assigneeId === 'keep' ? record.row.assigneeId : (move.assigneeId ?? null);
+  const requested = move.assigneeId;
+  const keep = typeof requested === 'object' && requested !== null;
+  const assigneeId = keep ? record.row.assigneeId : (requested ?? null);
   if (!keep && assigneeId !== null) {
     await requirePermission(tx, caller, 'case.reassign');
     if ((await findMemberRoles(tx, caller.orgId, assigneeId)) === null)
@@ -141,6 +142,6 @@ export async function changeCaseStatus(
     const to = stepForStatus(settings, from, status);
     if (to === null) return;
     if (to === undefined) throw AppError.of('status_needs_workflow');
-    await applyMove(tx, caller, { record, settings, from, to, reason: null, assigneeId: 'keep' });
+    await applyMove(tx, caller, { record, settings, from, to, reason: null, assigneeId: { keep: true } });
   });
 }

@@ -144,26 +144,32 @@ describe.each(kinds)('the permissions matrix per role on %s', (kind) => {
       },
     },
     'workflow.edit_settings': {
-      call: async (team) => ({
-        request: { method: 'PUT', url: '/api/org/workflow', payload: { ...noReviews, quality_check: true } },
-        done: async () => {
-          const answer = await k.send(team.tokens.owner, { method: 'GET', url: '/api/org/workflow' });
-          return answer.json<{ data: { medical_review: boolean } }>().data.medical_review === false;
-        },
-      }),
+      call: (team) =>
+        Promise.resolve({
+          request: {
+            method: 'PUT',
+            url: '/api/org/workflow',
+            payload: { ...noReviews, quality_check: true },
+          },
+          done: async () => {
+            const answer = await k.send(team.tokens.owner, { method: 'GET', url: '/api/org/workflow' });
+            return !answer.json<{ data: { medical_review: boolean } }>().data.medical_review;
+          },
+        }),
     },
     'permissions.edit': {
-      call: async (team) => ({
-        request: {
-          method: 'PUT',
-          url: '/api/org/permissions',
-          payload: { role: 'technician', action: 'case.reassign', allowed: true },
-        },
-        done: async () => {
-          const answer = await k.send(team.tokens.owner, { method: 'GET', url: '/api/org/permissions' });
-          return answer.json<{ data: PermissionsAnswer }>().data.matrix.technician['case.reassign'];
-        },
-      }),
+      call: (team) =>
+        Promise.resolve({
+          request: {
+            method: 'PUT',
+            url: '/api/org/permissions',
+            payload: { role: 'technician', action: 'case.reassign', allowed: true },
+          },
+          done: async () => {
+            const answer = await k.send(team.tokens.owner, { method: 'GET', url: '/api/org/permissions' });
+            return answer.json<{ data: PermissionsAnswer }>().data.matrix.technician['case.reassign'];
+          },
+        }),
     },
   };
 

@@ -162,7 +162,7 @@ function WorkflowActions({ detail, settings }: { detail: CaseDetail; settings: W
       <div className="flex flex-wrap items-start gap-2">
         {next && from !== 'complete' ? (
           <MoveButton
-            label={t(`workflow.forward.${from as Exclude<WorkflowStep, 'complete'>}`)}
+            label={t(`workflow.forward.${from}`)}
             missing={missingPermission(may, from, next)}
             pending={move.isPending || isAuthor}
             onClick={() => send('forward', next)}
