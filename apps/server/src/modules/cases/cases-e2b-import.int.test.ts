@@ -65,17 +65,19 @@ describe.each(kinds)('E2B import and E2B(R3) download on %s', (kind) => {
 
     // FDA's example leaves its indication uncoded, which blocks a report (decision 0038): she codes it first.
     const blocked = await k.send('GET', `/api/cases/${id}/e2b?format=r3`, k.member);
-    expect(blocked.json<{ code: string; problems: { rule?: string }[] }>()).toMatchObject({
-      code: 'e2b_report_blocked',
-      problems: [{ rule: 'indicationUncoded' }],
-    });
+    const refusal = blocked.json<{ code: string; problems: { rule?: string; entry?: number }[] }>();
+    expect(refusal.code).toBe('e2b_report_blocked');
+    expect(refusal.problems.length).toBeGreaterThan(0);
+    expect(refusal.problems.every((problem) => problem.rule === 'indicationUncoded')).toBe(true);
     await loadSyntheticRelease();
-    const coded = await k.send('PUT', `/api/cases/${id}/sections/G/0/coding`, k.member, {
-      language: 'en',
-      term: 'Embolism venous',
-      llt_code: '96000014',
-    });
-    expect(coded.statusCode, coded.body).toBe(200);
+    for (const { entry } of refusal.problems) {
+      const coded = await k.send('PUT', `/api/cases/${id}/sections/G/${entry ?? 0}/coding`, k.member, {
+        language: 'en',
+        term: 'Embolism venous',
+        llt_code: '96000014',
+      });
+      expect(coded.statusCode, coded.body).toBe(200);
+    }
 
     // Then she downloads the R3 message: importing it again gives the case she stored.
     const r3 = await k.send('GET', `/api/cases/${id}/e2b?format=r3`, k.member);
@@ -92,7 +94,7 @@ describe.each(kinds)('E2B import and E2B(R3) download on %s', (kind) => {
     const history = (await k.send('GET', `/api/cases/${id}/history`, k.member)).json<{
       data: { type: string; changed_by: string; details: Record<string, unknown> | null }[];
     }>().data;
-    expect(history).toEqual([
+    expect(history.filter((entry) => entry.type === 'case.imported')).toEqual([
       expect.objectContaining({
         type: 'case.imported',
         changed_by: k.memberUserId,
