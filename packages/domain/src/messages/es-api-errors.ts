@@ -63,7 +63,8 @@ export const esApiErrors = {
   'apiError.field_not_in_section': 'Este campo no pertenece a la sección',
   'apiError.section_order_invalid': 'El nuevo orden debe nombrar cada entrada de la sección una vez',
   'apiError.assignee_not_member': 'La persona asignada debe ser miembro de la organización',
-  'apiError.reporting_rules_not_allowed': 'Solo un propietario o un administrador puede cambiar las reglas de notificación',
+  'apiError.reporting_rules_not_allowed':
+    'Solo un propietario o un administrador puede cambiar las reglas de notificación',
   'apiError.receipt_date_in_future': 'Una fecha de recepción no puede ser posterior a hoy',
   'apiError.receipt_dates_out_of_order':
     'La fecha de recepción más reciente no puede ser anterior a la fecha de recepción inicial',
