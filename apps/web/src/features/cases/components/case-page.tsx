@@ -13,7 +13,6 @@ import { useCase } from '../api/get-case.ts';
 import { AssessmentSection } from './assessment-section.tsx';
 import { CaseDetailsPanel } from './case-details-panel.tsx';
 import { DuplicatesPanel } from './duplicates-panel.tsx';
-import { ObligationsPanel } from './obligations-panel.tsx';
 import { E2bR3Download } from './e2b-r3-download.tsx';
 import { E2bForm } from './e2b-form.tsx';
 
@@ -71,7 +70,6 @@ export function CasePage() {
         </h1>
       </div>
       <CaseDetailsPanel detail={detail} />
-      <ObligationsPanel caseId={detail.id} />
       <DuplicatesPanel caseId={detail.id} />
       <E2bR3Download caseId={detail.id} />
       {/* A new form per case: another case's local edits and pre-fill must never leak into this one. */}
