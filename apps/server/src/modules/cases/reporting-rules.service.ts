@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   canEditReportingRules,
+  caseAssessmentSummary,
   DEFAULT_REPORTING_RULES,
   obligationsOfCase,
   receiverRuleTableSchema,
@@ -111,7 +112,12 @@ export async function caseObligations(
   if (!record) throw AppError.of('case_not_found');
   const detail = presentCaseDetail(record, null);
   return obligationsOfCase({
-    facts: reportingFactsOfCase({ source: detail.source, form: detail.form, reactions: detail.sections.E }),
+    facts: reportingFactsOfCase({
+      source: detail.source,
+      form: detail.form,
+      reactions: detail.sections.E,
+      assessment: caseAssessmentSummary(detail.assessments),
+    }),
     initialReceiptDate: detail.initial_receipt_date,
     completed: detail.status === 'completed',
     today,

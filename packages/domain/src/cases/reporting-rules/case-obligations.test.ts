@@ -109,4 +109,33 @@ describe('reportingFactsOfCase', () => {
       sourceAssumed: true,
     });
   });
+
+  it('reads expectedness and relatedness from the drug–reaction assessment (decision 0041)', () => {
+    const factsWith = (anyUnexpected: boolean | null, anyRelated: boolean | null) =>
+      reportingFactsOfCase({
+        source: 'email',
+        form: { report_type: '1', occur_country: 'us', hospitalization: true },
+        assessment: { anyUnexpected, anyRelated },
+      });
+    expect(factsWith(true, true)).toMatchObject({ expectedness: 'unexpected', relatedness: 'related' });
+    expect(factsWith(false, false)).toMatchObject({ expectedness: 'expected', relatedness: 'not_related' });
+    expect(factsWith(null, null)).toMatchObject({ expectedness: 'unknown', relatedness: 'unknown' });
+  });
+
+  it('puts a serious but expected US case on the FDA periodic report, not the 15-day alert', () => {
+    const facts = reportingFactsOfCase({
+      source: 'email',
+      form: { report_type: '1', occur_country: 'us', hospitalization: true },
+      assessment: { anyUnexpected: false, anyRelated: true },
+    });
+    const obligations = obligationsOfCase({
+      facts,
+      initialReceiptDate: '2026-11-16',
+      completed: false,
+      today: '2026-11-27',
+      versions: [],
+    });
+    expect(obligations.find((o) => o.receiver === 'fda')?.obligation).toBe('periodic');
+    expect(obligations.find((o) => o.receiver === 'eu')?.obligation).toBe('days_15');
+  });
 });

@@ -1,3 +1,4 @@
+import type { CaseAssessmentSummary } from '../case-assessment.ts';
 import type { CaseFieldValue } from '../case-fields.ts';
 import { SERIOUSNESS_FIELDS } from '../case-fields.ts';
 import type { CaseSource } from '../case-kinds.ts';
@@ -24,6 +25,8 @@ export interface ReportingCaseInput {
   readonly form: FormRecord;
   /** The reactions (E.i), the first being the form's own; absent means the form's own only. */
   readonly reactions?: readonly FormRecord[];
+  /** The drug–reaction assessment (decision 0041); absent or null parts read as not assessed. */
+  readonly assessment?: CaseAssessmentSummary;
 }
 
 const text = (value: CaseFieldValue | undefined): string => (typeof value === 'string' ? value.trim() : '');
@@ -67,18 +70,30 @@ function countryOf(form: FormRecord): string | null {
   return country === '' ? null : country.toUpperCase();
 }
 
+/** Any unexpected pair makes the case unexpected; expected only when every pair is; unknown while one is not assessed. */
+function expectednessOf(assessment: CaseAssessmentSummary | undefined): ReportingFacts['expectedness'] {
+  if (assessment?.anyUnexpected === true) return 'unexpected';
+  return assessment?.anyUnexpected === false ? 'expected' : 'unknown';
+}
+
+/** Any related pair makes the case related; not related only when every pair is judged unlikely. */
+function relatednessOf(assessment: CaseAssessmentSummary | undefined): ReportingFacts['relatedness'] {
+  if (assessment?.anyRelated === true) return 'related';
+  return assessment?.anyRelated === false ? 'not_related' : 'unknown';
+}
+
 /**
- * The one adapter between a case and the reporting rules. Expectedness and relatedness are not assessed per
- * drug–reaction pair yet (issue 26 point 4): they read as unknown here, and the engine says how it treats them.
- * The lead wires the assessment in here; nothing else reads a case for the rules.
+ * The one adapter between a case and the reporting rules; nothing else reads a case for the rules. Expectedness and
+ * relatedness come from the per-pair assessment (decision 0041); while a pair is not assessed they read as unknown,
+ * and the engine says how it treats them.
  */
 export function reportingFactsOfCase(input: ReportingCaseInput): ReportingFacts {
   const reactions = input.reactions && input.reactions.length > 0 ? input.reactions : [input.form];
   const { source, assumed } = sourceOf(input);
   return {
     seriousness: seriousnessOf(reactions),
-    expectedness: 'unknown',
-    relatedness: 'unknown',
+    expectedness: expectednessOf(input.assessment),
+    relatedness: relatednessOf(input.assessment),
     source,
     sourceAssumed: assumed,
     country: countryOf(input.form),

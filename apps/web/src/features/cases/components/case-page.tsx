@@ -15,6 +15,7 @@ import { CaseDetailsPanel } from './case-details-panel.tsx';
 import { DuplicatesPanel } from './duplicates-panel.tsx';
 import { E2bR3Download } from './e2b-r3-download.tsx';
 import { E2bForm } from './e2b-form.tsx';
+import { ObligationsPanel } from './obligations-panel.tsx';
 
 const CASES_PATH = '/cases';
 
@@ -70,6 +71,8 @@ export function CasePage() {
         </h1>
       </div>
       <CaseDetailsPanel detail={detail} />
+      {/* Per receiver, what is owed by when, from the rules in force on day 0 (decision 0040). */}
+      <ObligationsPanel caseId={detail.id} />
       <DuplicatesPanel caseId={detail.id} />
       <E2bR3Download caseId={detail.id} />
       {/* A new form per case: another case's local edits and pre-fill must never leak into this one. */}
