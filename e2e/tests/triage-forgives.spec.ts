@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { fixture } from '../support/fixtures.ts';
 import { JOBS_TIMEOUT } from '../support/upload-email.ts';
@@ -43,7 +44,11 @@ test('triage forgives: a key press undone, Non-relevant with a reason, priority 
     const input = page.getByLabel('.eml files', { exact: true });
     await input.setInputFiles([
       { name: 'serious.eml', mimeType: 'message/rfc822', buffer: seriousEmail() },
-      fixture('mi-question-es.eml'),
+      {
+        name: 'mi-question-es.eml',
+        mimeType: 'message/rfc822',
+        buffer: readFileSync(fixture('mi-question-es.eml')),
+      },
     ]);
     await page.locator('form', { has: input }).getByRole('button', { name: 'Upload' }).click();
     await expect(page).toHaveURL(/\/emails$/, { timeout: 15_000 });
