@@ -61,5 +61,5 @@ export async function listTriageRows(
     .orderBy(...PRIORITY_ORDER)
     .limit(options.limit)
     .offset(options.offset);
-  return rows as ItemRow[];
+  return rows;
 }

@@ -28,7 +28,7 @@ function start(roles: string[]) {
     </Accordion>,
   );
   const user = useAuthStore.getState().user;
-  if (user) useAuthStore.setState({ user: { ...user, roles: roles as typeof user.roles } });
+  if (user) useAuthStore.setState({ user: { ...user, roles } });
   return { api, ...view };
 }
 

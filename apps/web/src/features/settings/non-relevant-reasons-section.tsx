@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { ListChecks, Plus, Trash2 } from 'lucide-react';
 import { isDefaultReasonCode, MAX_NON_RELEVANT_REASONS, type NonRelevantReason } from '@vigila/domain';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -45,9 +45,12 @@ export function NonRelevantReasonsSection() {
   const reasons = useNonRelevantReasons();
   const update = useUpdateNonRelevantReasons();
   const [rows, setRows] = useState<Row[]>([]);
-  useEffect(() => {
-    if (reasons.data) setRows(toRows(t, reasons.data.reasons));
-  }, [reasons.data, t]);
+  // The rows restart from each list the server answers (on load and after a save), set while rendering.
+  const [shown, setShown] = useState<typeof reasons.data>(undefined);
+  if (reasons.data && reasons.data !== shown) {
+    setShown(reasons.data);
+    setRows(toRows(t, reasons.data.reasons));
+  }
 
   const change = (index: number, patch: Partial<Row>) =>
     setRows((current) => current.map((row, at) => (at === index ? { ...row, ...patch } : row)));
@@ -59,7 +62,7 @@ export function NonRelevantReasonsSection() {
         onError: (error) => notify.error(t('reasons.failed', { message: error.message })),
       },
     );
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (rows.length === 0 || rows.some((row) => row.label.trim() === '')) return;
     save(toReasons(t, rows));

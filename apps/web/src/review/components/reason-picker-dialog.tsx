@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -46,7 +46,7 @@ export function ReasonPickerDialog({
     }
     onOpenChange(next);
   };
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!chosen || !ready) return;
     onConfirm({ code: chosen.code, ...(chosen.explain ? { text: text.trim() } : {}) });

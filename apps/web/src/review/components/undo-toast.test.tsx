@@ -45,9 +45,13 @@ describe('Undo after a status change (issue 26 point 8)', () => {
     const api = mockApi({});
     renderPage(<UndoToast />);
     offer();
-    act(() => vi.advanceTimersByTime(UNDO_OFFER_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(UNDO_OFFER_MS - 1);
+    });
     expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
     expect(api.find('POST', '/api/change-status/undo')).toHaveLength(0);
   });
@@ -57,12 +61,20 @@ describe('Undo after a status change (issue 26 point 8)', () => {
     mockApi({});
     renderPage(<UndoToast />);
     offer();
-    act(() => vi.advanceTimersByTime(4_000));
-    act(() => useUndoOffer.getState().show({ historyId: 'h-10', source: 'email', statusId: 3 }));
+    act(() => {
+      vi.advanceTimersByTime(4_000);
+    });
+    act(() => {
+      useUndoOffer.getState().show({ historyId: 'h-10', source: 'email', statusId: 3 });
+    });
     expect(screen.getByText('Marked Non-relevant')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(4_000));
+    act(() => {
+      vi.advanceTimersByTime(4_000);
+    });
     expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(screen.queryByText('Marked Non-relevant')).toBeNull();
   });
 });
