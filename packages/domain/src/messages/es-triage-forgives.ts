@@ -2,7 +2,7 @@ import type { enTriageForgives } from './en-triage-forgives.ts';
 
 /** Spanish twin of en-triage-forgives.ts: the same keys and `{parameters}`. */
 export const esTriageForgives = {
-  'undo.changedTo': 'Marcado como {status}',
+  'undo.changedTo': 'Estado cambiado a {status}',
   'undo.action': 'Deshacer',
   'undo.undone': 'Cambio de estado deshecho',
   'undo.failed': 'No se pudo deshacer: {message}',
