@@ -3,7 +3,6 @@ import { Outlet } from 'react-router';
 import { LOGOUT_EVENT } from '@/lib/auth/logout-event.ts';
 import { DocumentPreferences } from '@/lib/theme/document-preferences.tsx';
 import { useResolvedTheme } from '@/lib/theme/use-theme.ts';
-import { UndoToast } from '@/review/components/undo-toast.tsx';
 import { LazyToaster } from './lazy-toaster.tsx';
 import { RouteSpinner } from './route-spinner.tsx';
 
@@ -19,8 +18,7 @@ function useProviderLogoutOnSessionEnd(): void {
 }
 
 /**
- * Wraps every route: document preferences, toasts (and the Undo offer after a status change), the global logout
- * reaction and the spinner of a page loading.
+ * Wraps every route: document preferences, toasts, the global logout reaction and the spinner of a page loading.
  */
 export function RootLayout() {
   const theme = useResolvedTheme();
@@ -32,7 +30,6 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <LazyToaster theme={theme} />
-      <UndoToast />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { WorkspaceLoading } from '@/components/page/workspace-loading.tsx';
 import { AppHeader } from './app-header.tsx';
 import { AppSidebar } from './app-sidebar.tsx';
 import { MobileNavButton } from './mobile-nav-button.tsx';
+import { UndoToast } from '@/review/components/undo-toast.tsx';
 import { useSessionGate } from './use-session-gate.ts';
 
 /** The signed-in area: sidebar, header and the current page. */
@@ -43,6 +44,8 @@ export function AppShell() {
           </main>
         </SidebarInset>
         <MobileNavButton />
+        {/* Inside the query client: Undo calls the server. Status changes happen only in the signed-in area. */}
+        <UndoToast />
       </SidebarProvider>
     </QueryClientProvider>
   );
