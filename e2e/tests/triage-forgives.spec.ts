@@ -3,7 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { fixture } from '../support/fixtures.ts';
 import { JOBS_TIMEOUT } from '../support/upload-email.ts';
 
-/** Unique per run, so the serious report is a new pending item even where earlier journeys left theirs. */
+/**
+ * Unique per run, so the serious report is a new pending item even where earlier journeys left theirs. It asks no
+ * question: a question would rightly raise MI too, and the MI filter step expects it gone.
+ */
 const RUN = Date.now().toString(36);
 const SERIOUS_SUBJECT = `Swollen lips and hospital after Lisinopril ${RUN}`;
 const MI_SUBJECT = 'Consulta sobre ibuprofeno y embarazo';
@@ -22,7 +25,7 @@ function seriousEmail(): Buffer {
       'Hello,',
       '',
       "I'm 61 and started Lisinopril 10 mg three weeks ago. On Sunday my lips swelled up and I was admitted to",
-      'hospital for two nights. Is this a side effect of the tablets?',
+      'hospital for two nights. The doctors said it was the tablets and I have stopped them.',
       '',
       'Nora Quinn',
       '',
@@ -76,6 +79,8 @@ test('triage forgives: a key press undone, Non-relevant with a reason, priority 
     await page.getByRole('checkbox', { name: /^MI/ }).uncheck();
     await page.getByRole('combobox', { name: 'Sort' }).selectOption('priority');
     await expect(page).toHaveURL(/sort=priority/);
+    // Out of the Sort list, as a reader leaves it: keys typed in a focused list pick its options instead.
+    await page.getByRole('combobox', { name: 'Sort' }).blur();
     await expect(row(page, SERIOUS_SUBJECT).getByText('Serious', { exact: true })).toBeVisible();
     await expect(page.locator('[data-selected]').first().getByText('Serious', { exact: true })).toBeVisible();
   });

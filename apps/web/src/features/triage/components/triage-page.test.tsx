@@ -145,6 +145,17 @@ describe('triage inbox keyboard (j/k, n, x, o)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/recordings/r1'));
   });
 
+  it('still triages by key after a filter checkbox was ticked (a letter does nothing in a checkbox)', async () => {
+    const { api } = start();
+    await screen.findByText('First e-mail');
+    const checkbox = document.createElement('input');
+    checkbox.type = 'checkbox';
+    document.body.append(checkbox);
+    fireEvent.keyDown(checkbox, { key: 'n' });
+    checkbox.remove();
+    await waitFor(() => expect(api.find('POST', '/api/change-status')).toHaveLength(1));
+  });
+
   it('says so when nothing is left to triage', async () => {
     mockApi({ 'GET /api/triage': { body: { success: true, data: [], pagination: page(0) } } });
     renderPage(<TriagePage />, { path: '/triage', pattern: '/triage' });

@@ -8,9 +8,13 @@ const KEY_ACTIONS: Record<string, TriageAction> = {
   o: 'open',
 };
 
+/** Inputs a letter key does nothing in: after ticking a filter, j/k/n/x still triage. */
+const KEYLESS_INPUT_TYPES = new Set(['checkbox', 'radio', 'button', 'submit', 'reset']);
+
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+  if (target instanceof HTMLInputElement) return !KEYLESS_INPUT_TYPES.has(target.type);
+  return target.isContentEditable || ['TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
 /**
