@@ -30,6 +30,8 @@ import { teamAddresses } from './team-addresses.ts';
 import { teamEndpoints } from './team.ts';
 import { userAddresses } from './users-addresses.ts';
 import { userEndpoints } from './users.ts';
+import { reportingRulesAddresses } from './reporting-rules-addresses.ts';
+import { reportingRulesEndpoints } from './reporting-rules.ts';
 import { retentionAddresses } from './retention-addresses.ts';
 import { retentionEndpoints } from './retention.ts';
 import { vectorAddresses } from './vector-addresses.ts';
@@ -58,6 +60,7 @@ const areas: [string, Table, Table][] = [
   ['vector', vectorAddresses, vectorEndpoints],
   ['workflow', workflowAddresses, workflowEndpoints],
   ['retention', retentionAddresses, retentionEndpoints],
+  ['reporting rules', reportingRulesAddresses, reportingRulesEndpoints],
 ];
 
 /** The web calls by the address tables and the server registers the contracts: they must name the same calls. */

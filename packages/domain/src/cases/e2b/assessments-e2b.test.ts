@@ -7,7 +7,8 @@ import { generateCaseE2bR3 } from './generate-case-e2b-r3.ts';
 const identity = { id: 'case-1', initial_receipt_date: '2026-02-20', latest_receipt_date: '2026-02-20' };
 const form = { ...readyCaseForm(), reaction_meddra_code: '10019211', reaction_meddra_version: '27.1' };
 const additional = {
-  E: [{ reaction_term: 'Rash' }],
+  // Coded: a report with an uncoded reaction is blocked (decision 0038).
+  E: [{ reaction_term: 'Rash', reaction_meddra_code: '10037844', reaction_meddra_version: '27.1' }],
   G: [{ medicinal_product: 'Omeprazole', drug_role: '2' }],
 };
 const assessments: StoredPairAssessment[] = [
@@ -53,7 +54,8 @@ describe('causality assessments in E2B(R2)', () => {
       '<drugreactionrelatedness><drugreactionassesmeddraversion>27.1</drugreactionassesmeddraversion>' +
         '<drugreactionasses>10019211</drugreactionasses><drugassessmentsource>Pharmaceutical company</drugassessmentsource>' +
         '<drugassessmentmethod>Global introspection</drugassessmentmethod><drugresult>Possible</drugresult></drugreactionrelatedness>',
-      '<drugreactionrelatedness><drugreactionasses>Rash</drugreactionasses>' +
+      '<drugreactionrelatedness><drugreactionassesmeddraversion>27.1</drugreactionassesmeddraversion>' +
+        '<drugreactionasses>10037844</drugreactionasses>' +
         '<drugassessmentsource>Pharmaceutical company</drugassessmentsource>' +
         '<drugassessmentmethod>WHO-UMC</drugassessmentmethod><drugresult>Unlikely</drugresult></drugreactionrelatedness>',
     ]);
