@@ -101,6 +101,8 @@ test('a reviewer turns a flagged e-mail into an ICSR case and generates its E2B 
     await loadSyntheticMeddraRelease(page);
     await page.goto(`/cases/${caseId}`);
     await codeReaction(page, page, 'syncope', /^Syncope/);
+    // The analysis also read "dizziness" as a second reaction: every reaction must be coded (decision 0038).
+    await codeReaction(page, page.getByRole('region', { name: 'Reaction 2' }), 'dizziness', /^Dizziness/);
   });
 
   let downloaded = '';

@@ -13,10 +13,16 @@ test('deep links open their page inside the shell, and the Cases group is highli
   await page.goto('/cases/abc123');
   // No such case: the case page answers with the spec's text (SPEC §2.9), inside the shell.
   await expect(page.getByRole('heading', { level: 1, name: 'Case not found' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cases' })).toHaveAttribute('data-highlighted', 'true');
+  await expect(page.getByRole('button', { name: 'Cases', exact: true })).toHaveAttribute(
+    'data-highlighted',
+    'true',
+  );
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByRole('button', { name: 'Cases' })).toHaveAttribute('data-highlighted', 'false');
+  await expect(page.getByRole('button', { name: 'Cases', exact: true })).toHaveAttribute(
+    'data-highlighted',
+    'false',
+  );
 });
 
 test.describe('with a session of its own', () => {

@@ -283,6 +283,47 @@ function mutatingCalls(c: AccessMatrixCast): Record<string, () => InjectOptions 
       url: '/api/analysis/models/activate',
       payload: { id: null },
     }),
+    'PUT /api/me/preferences': () => ({
+      method: 'PUT',
+      url: '/api/me/preferences',
+      payload: { language: 'es' },
+    }),
+    'POST /api/change-status/undo': () => ({
+      method: 'POST',
+      url: '/api/change-status/undo',
+      payload: { history_id: 'no-such-change' },
+    }),
+    'PUT /api/triage/reasons': () => ({
+      method: 'PUT',
+      url: '/api/triage/reasons',
+      payload: { reasons: null },
+    }),
+    'PUT /api/cases/:id/assessments': () => ({
+      method: 'PUT',
+      url: `/api/cases/${a.caseId}/assessments`,
+      payload: {},
+    }),
+    'PUT /api/reporting-rules/:receiver': () => ({
+      method: 'PUT',
+      url: '/api/reporting-rules/fda',
+      payload: { effective_from: '2026-01-01', rules: [], fallback: 'periodic', fallback_basis: 'Matrix' },
+    }),
+    // Moving a case along its workflow, then sending it back: the case and its history stay.
+    'POST /api/cases/:id/workflow': () => ({
+      method: 'POST',
+      url: `/api/cases/${a.caseId}/workflow`,
+      payload: { direction: 'forward' },
+    }),
+    'PUT /api/org/workflow': () => ({
+      method: 'PUT',
+      url: '/api/org/workflow',
+      payload: { quality_check: true, medical_review: true, qc_by_other_reviewer: true },
+    }),
+    'PUT /api/org/permissions': () => ({
+      method: 'PUT',
+      url: '/api/org/permissions',
+      payload: { role: 'technician', action: 'archive.purge', allowed: false },
+    }),
     // A period, then a purge: the archived items past it are redacted, and their rows stay as tombstones.
     'PUT /api/retention': () => ({
       method: 'PUT',
