@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { AssessmentRow, CaseDetail, CaseHistoryEntry } from '@vigila/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { startCasesTestKit, type CasesTestKit } from '../../test/cases-test-kit.ts';
+import { syntheticRelease } from '../../test/meddra-test-kit.ts';
+import { parseMeddraRelease } from '../meddra/parse-release.ts';
+import { replaceActiveRelease } from '../meddra/meddra.repository.ts';
 
 const kinds = await testDatabaseKinds();
 /** What a case needs before its E2B file can be made, with a suspect drug and a reaction to assess. */
@@ -9,30 +13,46 @@ const READY = [
   { message_header_receiver_identifier: 'EVHUMAN' },
   { sender_country: 'ES' },
   { reporter_type: '1' },
-  { case_narrative: 'A 64-year-old woman was hospitalised with angioedema after Cardiozen.' },
+  { case_narrative: 'A 64-year-old woman was hospitalised with headache after Cardiozen.' },
   { medicinal_product: 'Cardiozen' },
   { drug_role: '1' },
-  { reaction_term: 'Angioedema' },
+  { reaction_term: 'Headache' },
   { hospitalization: true },
 ];
 const ASSESSMENT = {
   drug: 'Cardiozen',
-  reaction: 'Angioedema',
+  reaction: 'Headache',
   reporter: { result: 'probable', method: 'WHO-UMC' },
   company: { result: 'possible', method: 'WHO-UMC' },
-  expectedness_override: { value: 'unexpected', reason: 'Angioedema is not in the Cardiozen SmPC v4' },
+  expectedness_override: { value: 'unexpected', reason: 'Headache is not in the Cardiozen SmPC v4' },
 };
 
 describe.each(kinds)('drug–reaction assessment on %s', (kind) => {
   let k: CasesTestKit;
   beforeAll(async () => {
     k = await startCasesTestKit(kind);
+    // A report goes out only with its reactions coded (decision 0038): the synthetic release codes Headache.
+    await k.t.database.db.transaction((tx) =>
+      replaceActiveRelease(tx, randomUUID(), {
+        orgId: k.orgId,
+        version: '27.1',
+        language: 'en',
+        uploadedBy: k.memberUserId,
+        terms: parseMeddraRelease(syntheticRelease('en')),
+      }),
+    );
   });
   afterAll(() => k.t.close());
 
   const readyCase = async () => {
     const id = await k.convert((await k.item({ source: 'email' })).id, 'email');
     for (const field of READY) await k.send('PUT', `/api/case/${id}`, k.member, field);
+    const coded = await k.send('PUT', `/api/cases/${id}/sections/E/0/coding`, k.member, {
+      language: 'en',
+      term: 'Headache',
+      llt_code: '96000005',
+    });
+    expect(coded.statusCode, coded.body).toBe(200);
     return id;
   };
   const save = (id: string, body: object, token = k.member) =>
@@ -47,7 +67,7 @@ describe.each(kinds)('drug–reaction assessment on %s', (kind) => {
     expect((await detail(id)).assessments).toMatchObject([
       {
         drug: 'Cardiozen',
-        reaction: 'Angioedema',
+        reaction: 'Headache',
         reporter: null,
         company: null,
         expectedness: 'not_assessed',
@@ -62,7 +82,7 @@ describe.each(kinds)('drug–reaction assessment on %s', (kind) => {
         reporter: { result: 'probable', method: 'WHO-UMC' },
         company: { result: 'possible', method: 'WHO-UMC' },
         expectedness: 'unexpected',
-        expectedness_reason: { kind: 'override', text: 'Angioedema is not in the Cardiozen SmPC v4' },
+        expectedness_reason: { kind: 'override', text: 'Headache is not in the Cardiozen SmPC v4' },
       }),
     ]);
     expect((await detail(id)).assessments).toEqual(rows);
@@ -70,12 +90,12 @@ describe.each(kinds)('drug–reaction assessment on %s', (kind) => {
     const [event] = (await history(id)).filter((entry) => entry.type === 'case.assessment_changed');
     expect(event?.details).toMatchObject({
       drug: 'Cardiozen',
-      reaction: 'Angioedema',
+      reaction: 'Headache',
       old_reporter_result: null,
       new_reporter_result: 'probable',
       new_company_result: 'possible',
       new_expectedness: 'unexpected',
-      new_expectedness_reason: 'Angioedema is not in the Cardiozen SmPC v4',
+      new_expectedness_reason: 'Headache is not in the Cardiozen SmPC v4',
     });
 
     const r3 = await k.send('GET', `/api/cases/${id}/e2b?format=r3`, k.member);

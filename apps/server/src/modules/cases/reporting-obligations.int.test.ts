@@ -1,6 +1,7 @@
 import type { CaseObligation } from '@vigila/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
+import { addManager } from '../../test/member-app.ts';
 import { startCasesTestKit, type CasesTestKit } from '../../test/cases-test-kit.ts';
 
 const kinds = await testDatabaseKinds();
@@ -197,8 +198,15 @@ describe.each(kinds)('reporting obligations of cases on %s', (kind) => {
 
   it('closes the obligations of a completed case', async () => {
     const id = await caseWith({ ...spontaneous, ...serious, occur_country: 'US' });
-    const closed = await k.send('PUT', `/api/case/${id}/status`, k.member, { status: 'completed' });
-    expect(closed.statusCode, closed.body).toBe(200);
+    // Through the workflow as a team would (decision 0034): Alice enters the data, a manager passes QC and medical
+    // review and completes the case.
+    const maria = await addManager(k);
+    for (const who of [k.member, k.member, maria, maria]) {
+      const moved = await k.send('POST', `/api/cases/${id}/workflow`, who, { direction: 'forward' });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const completed = (await k.send('GET', `/api/cases/${id}`, maria)).json<{ data: { status: string } }>();
+    expect(completed.data.status).toBe('completed');
     const obligations = (await obligationsOf(id)).json<{ data: CaseObligation[] }>().data;
     expect(obligations.every((o) => !o.open && !o.overdue)).toBe(true);
   });
