@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInThroughProvider } from '../support/sign-in.ts';
 
 test('the theme choice persists across a reload', async ({ page }) => {
   await page.goto('/settings');
@@ -17,13 +18,36 @@ test('the theme choice persists across a reload', async ({ page }) => {
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 });
 
-test('the language choice switches the interface and <html lang>', async ({ page }) => {
-  await page.goto('/settings');
-  await page.getByLabel('Language', { exact: true }).selectOption('es');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ajustes' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Ajustes' })).toBeVisible();
+test.describe('with a session of its own', () => {
+  // The language is kept with the account: choosing it as the shared owner would turn the journeys after this one
+  // Spanish. The admin account is used by no other journey.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the language choice switches the interface and <html lang>, and follows the account to another browser', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/auth');
+    await signInThroughProvider(page, 'admin@demo.test');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/settings');
+    await page.getByLabel('Language', { exact: true }).selectOption('es');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ajustes' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ajustes' })).toBeVisible();
+
+    const otherBrowser = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    try {
+      const elsewhere = await otherBrowser.newPage();
+      await elsewhere.goto('/auth');
+      await signInThroughProvider(elsewhere, 'admin@demo.test');
+      await expect(elsewhere).toHaveURL(/\/home$/);
+      await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'es');
+    } finally {
+      await otherBrowser.close();
+    }
+  });
 });
 
 test('ctrl+b toggles the sidebar and the state is kept in the sidebar_state cookie', async ({ page }) => {
