@@ -13,7 +13,8 @@ export const enRetention = {
   'retention.save': 'Save',
   'retention.saved': 'Data retention updated',
   'retention.saveFailed': 'Failed to update data retention',
-  'retention.ownerOnly': 'Only an owner can change data retention or purge archived items.',
+  'retention.ownerOnly':
+    'Changing data retention and purging archived items need the permission “Purge archived items” (owners by default).',
   'retention.counts': '{archived} archived · {purgeable} can be purged now',
   'retention.purge': 'Purge {count} archived {count|item|items}',
   'retention.purged': 'Purged {count} archived {count|item|items}',

@@ -123,8 +123,6 @@ export const esApiErrors = {
   'apiError.workflow_at_start': 'El caso está en su primer paso',
   'apiError.status_needs_workflow':
     'Este estado no se puede fijar desde el paso actual del caso: avanza el caso por su flujo de trabajo',
-  'apiError.retention_owner_only':
-    'Solo un propietario puede cambiar la conservación de datos o purgar elementos archivados',
   'apiError.retention_not_set': 'No hay un plazo de conservación: no se puede purgar nada',
   // Each monitored source's own errors are in its Spanish module (sources/<source>-es.ts).
 } as const satisfies Record<Exclude<keyof ApiErrorMessages, `apiError.${SourceApiErrorCode}`>, string>;

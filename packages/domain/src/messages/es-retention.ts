@@ -13,7 +13,7 @@ export const esRetention = {
   'retention.saved': 'Conservación de datos actualizada',
   'retention.saveFailed': 'No se pudo actualizar la conservación de datos',
   'retention.ownerOnly':
-    'Solo un propietario puede cambiar la conservación de datos o purgar elementos archivados.',
+    'Cambiar la conservación de datos y purgar elementos archivados requieren el permiso «Purgar elementos archivados» (por defecto, los propietarios).',
   'retention.counts': '{archived} archivados · {purgeable} se pueden purgar ahora',
   'retention.purge': 'Purgar {count} {count|elemento archivado|elementos archivados}',
   'retention.purged': '{count} {count|elemento archivado purgado|elementos archivados purgados}',

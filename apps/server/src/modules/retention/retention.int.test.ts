@@ -82,7 +82,7 @@ describe.each(kinds)('data retention and purge (decision 0035) on %s', (kind) =>
         payload: { purge_archived_after_days: 1 },
       });
       expect(change.statusCode).toBe(403);
-      expect(change.json()).toMatchObject({ code: 'retention_owner_only' });
+      expect(change.json()).toMatchObject({ code: 'permission_archive_purge' });
       const purge = await send(role, { method: 'POST', url: '/api/retention/purge' });
       expect(purge.statusCode).toBe(403);
       expect(await auditOf('retention.changed')).toEqual([]);
@@ -172,5 +172,30 @@ describe.each(kinds)('data retention and purge (decision 0035) on %s', (kind) =>
       });
       expect(response.statusCode, String(days)).toBe(400);
     }
+  });
+
+  it('the permission matrix decides: an admin granted "purge archived items" sets the period', async () => {
+    const grant = await send('owner', {
+      method: 'PUT',
+      url: '/api/org/permissions',
+      payload: { role: 'admin', action: 'archive.purge', allowed: true },
+    });
+    expect(grant.statusCode).toBe(200);
+    expect((await send('admin', { method: 'GET', url: '/api/retention' })).json()).toMatchObject({
+      can_manage: true,
+    });
+    const change = await send('admin', {
+      method: 'PUT',
+      url: '/api/retention',
+      payload: { purge_archived_after_days: 3650 },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await auditOf('retention.changed')).at(-1)?.data).toMatchObject({ to: 3650 });
+    const stillRefused = await send('manager', {
+      method: 'PUT',
+      url: '/api/retention',
+      payload: { purge_archived_after_days: 1 },
+    });
+    expect(stillRefused.statusCode).toBe(403);
   });
 });

@@ -36,26 +36,26 @@ async function retentionAnswer(
   return {
     purge_archived_after_days: days,
     updated_at: row.updatedAt?.toISOString() ?? null,
-    can_manage: mayManageRetention(caller),
+    can_manage: await mayManageRetention(deps.db, caller),
     archived_items: counts.archived,
     purgeable_items: counts.purgeable,
   };
 }
 
-/** GET /retention: any member reads the setting (so everyone knows what may go); only owners change it. */
+/** GET /retention: any member reads the setting (so everyone knows what may go); only holders of "purge archived items" change it. */
 export async function readRetention(deps: RetentionDeps, caller: Caller): Promise<RetentionResponse> {
   return retentionAnswer(deps, caller, await findRetention(deps.db, caller.orgId));
 }
 
-/** PUT /retention: an owner sets or clears the period, audited with the value before. */
+/** PUT /retention: a holder of "purge archived items" (an owner by default) sets or clears the period, audited with the value before. */
 export async function changeRetention(
   deps: RetentionDeps,
   caller: Caller,
   request: { purge_archived_after_days: number | null },
 ): Promise<RetentionResponse> {
-  requireRetentionManager(caller);
   const to = request.purge_archived_after_days;
   await deps.db.transaction(async (tx) => {
+    await requireRetentionManager(tx, caller);
     const before = await lockRetention(tx, caller.orgId);
     if (before.purgeArchivedAfterDays === to) return;
     await saveRetention(tx, caller.orgId, { purgeArchivedAfterDays: to, userId: caller.userId });
@@ -76,8 +76,8 @@ export async function changeRetention(
  * nothing may be purged.
  */
 export async function purgeArchived(deps: RetentionDeps, caller: Caller): Promise<{ purgedItems: number }> {
-  requireRetentionManager(caller);
   const purged = await deps.db.transaction(async (tx) => {
+    await requireRetentionManager(tx, caller);
     const { purgeArchivedAfterDays: days } = await lockRetention(tx, caller.orgId);
     if (days === null) throw AppError.of('retention_not_set');
     const archivedBefore = purgeCutoff(deps.now(), days);

@@ -10,10 +10,6 @@ export const retentionAddresses = {
 
 /** The error codes of data retention (decision 0035), with their English text. */
 export const retentionErrors = {
-  retention_owner_only: {
-    category: 'forbidden',
-    text: 'Only an owner can change data retention or purge archived items',
-  },
   retention_not_set: {
     category: 'conflict',
     text: 'No retention period is set: nothing may be purged',

@@ -84,7 +84,11 @@ describe('Settings → Data retention (decision 0035)', () => {
     start(setting({ can_manage: false, purge_archived_after_days: 30, purgeable_items: 2 }), ['admin']);
     const period = await screen.findByLabelText('Purge archived items after');
     expect((period as HTMLSelectElement).disabled).toBe(true);
-    expect(screen.getByText('Only an owner can change data retention or purge archived items.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Changing data retention and purging archived items need the permission “Purge archived items” (owners by default).',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Purge/ })).toBeNull();
   });
