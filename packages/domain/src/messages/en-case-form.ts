@@ -97,6 +97,11 @@ export const enCaseForm = {
   'caseForm.assignee': 'Assigned to',
   'caseForm.unassigned': 'Unassigned',
   'caseForm.draftNarrative': 'Draft narrative from the case',
+  'caseForm.replaceNarrativeTitle': 'Replace the narrative?',
+  'caseForm.replaceNarrativeBody':
+    'The case already has a narrative. The draft replaces it; the change history keeps the text it replaces.',
+  'caseForm.replaceNarrative': 'Replace with a draft',
+  'caseForm.draftingNarrative': 'Drafting…',
   'caseForm.narrativeDrafted': 'Narrative drafted from the case: check and edit it',
   'caseForm.narrativeDraftFailed': 'The narrative could not be drafted',
   'caseForm.problemsTitle': 'The E2B file cannot be generated yet:',

@@ -34,6 +34,8 @@ export const enEveryPage = {
   'app.version': '{product} version: {version}',
   'app.logout': 'Logout',
   'app.back': 'Back',
+  'app.cancel': 'Cancel',
+  'app.close': 'Close',
   'app.pageTitle': '{page} · {product}',
 
   // Sign-in page (SPEC §2.2)

@@ -90,6 +90,11 @@ export const esCaseForm = {
   'caseForm.assignee': 'Asignado a',
   'caseForm.unassigned': 'Sin asignar',
   'caseForm.draftNarrative': 'Redactar la narrativa a partir del caso',
+  'caseForm.replaceNarrativeTitle': '¿Sustituir la narrativa?',
+  'caseForm.replaceNarrativeBody':
+    'El caso ya tiene una narrativa. El borrador la sustituye; el historial de cambios conserva el texto sustituido.',
+  'caseForm.replaceNarrative': 'Sustituir por un borrador',
+  'caseForm.draftingNarrative': 'Redactando…',
   'caseForm.narrativeDrafted': 'Narrativa redactada a partir del caso: revísela y edítela',
   'caseForm.narrativeDraftFailed': 'No se pudo redactar la narrativa',
   'caseForm.problemsTitle': 'Todavía no se puede generar el archivo E2B:',

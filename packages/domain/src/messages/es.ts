@@ -35,6 +35,8 @@ const esCommon = {
   'app.version': '{product} versión: {version}',
   'app.logout': 'Cerrar sesión',
   'app.back': 'Volver',
+  'app.cancel': 'Cancelar',
+  'app.close': 'Cerrar',
   'app.pageTitle': '{page} · {product}',
 
   'auth.welcomeBack': 'Bienvenido de nuevo',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notify } from '@/lib/notify.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
 import { renderPage } from '@/test/render.tsx';
@@ -32,6 +32,7 @@ describe('case page: Draft narrative from the case', { timeout: 60_000 }, () => 
   it('asks for the draft in the reader’s language, puts it in the narrative and saves it', async () => {
     const api = await start();
     fireEvent.click(screen.getByRole('button', { name: 'Draft narrative from the case' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Replace with a draft' }));
     await waitFor(() => expect(narrativeField().value).toBe('Drafted narrative (en).'));
     expect(drafts(api).map((call) => call.body)).toEqual([{ language: 'en' }]);
     await waitFor(() =>
@@ -46,18 +47,31 @@ describe('case page: Draft narrative from the case', { timeout: 60_000 }, () => 
     usePreferences.getState().setLanguage('es');
     const api = await start();
     fireEvent.click(await screen.findByRole('button', { name: 'Redactar la narrativa a partir del caso' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sustituir por un borrador' }));
     await waitFor(() => expect(narrativeField().value).toBe('Drafted narrative (es).'));
     expect(drafts(api).map((call) => call.body)).toEqual([{ language: 'es' }]);
   });
 
   it('keeps the narrative as it was and says so when the draft cannot be made', async () => {
     const api = await start();
+    fireEvent.click(screen.getByRole('button', { name: 'Draft narrative from the case' }));
+    const replace = await screen.findByRole('button', { name: 'Replace with a draft' });
     vi.spyOn(globalThis, 'fetch').mockImplementationOnce(() =>
       Promise.resolve(Response.json({ error: 'Case not found', code: 'case_not_found' }, { status: 404 })),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Draft narrative from the case' }));
+    fireEvent.click(replace);
     await waitFor(() => expect(failure).toHaveBeenCalledWith('The narrative could not be drafted'));
     expect(narrativeField().value).toBe('Old text.');
     expect(api.find('PUT', `/api/case/${CASE_ID}`)).toEqual([]);
+  });
+
+  it('asks before replacing a narrative already written, and Cancel keeps it without asking the server', async () => {
+    const api = await start();
+    fireEvent.click(screen.getByRole('button', { name: 'Draft narrative from the case' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Replace the narrative?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(drafts(api)).toEqual([]);
+    expect(narrativeField().value).toBe('Old text.');
   });
 });

@@ -1,7 +1,7 @@
 import type { TeamMember } from '@vigila/domain';
 import { useT } from '@/lib/i18n/index.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 
 /** SPEC §2.5: removing a member asks first, saying 'This action cannot be undone'. */
 export function RemoveMemberDialog({

@@ -1,7 +1,7 @@
 import type { PendingInvitation } from '@vigila/domain';
 import { useT } from '@/lib/i18n/index.ts';
 import { useRevokeInvitation } from '../api/revoke-invitation.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 
 /** Revoking asks first: the link in the invitee's mailbox stops working at once. */
 export function RevokeInvitationDialog({

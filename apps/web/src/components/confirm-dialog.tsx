@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 
-/** A destructive action asks first (SPEC §4.5): Cancel, or the action; both wait while it runs. */
+/** A destructive or overwriting action asks first (SPEC §4.5): Cancel, or the action; both wait while it runs. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -33,14 +33,14 @@ export function ConfirmDialog({
   const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('team.close')} role="alertdialog">
+      <DialogContent closeLabel={t('app.close')} role="alertdialog">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-            {t('team.cancel')}
+            {t('app.cancel')}
           </Button>
           <Button variant="destructive" onClick={onConfirm} disabled={pending}>
             {pending ? pendingLabel : actionLabel}
