@@ -109,7 +109,9 @@ describe('draftNarrative in the regulators’ order (English)', () => {
     expect(paragraphs(treated)[3]).toContain(
       'hospitalisation; treatment: Hydrocortisone, Cetirizine; outcome: recovering/resolving. ',
     );
-    expect(paragraphs(treated)[3]).toContain('Event: Pruritus; onset: 9 November 2026; end: unknown; seriousness: no seriousness criterion reported; treatment: unknown;');
+    expect(paragraphs(treated)[3]).toContain(
+      'Event: Pruritus; onset: 9 November 2026; end: unknown; seriousness: no seriousness criterion reported; treatment: unknown;',
+    );
   });
 
   it('states dechallenge and rechallenge when the case has them', () => {

@@ -107,7 +107,9 @@ export function isVagueReactionTerm(term: string): boolean {
  * The case's reactions without the generic words when a specific reaction was read; a generic word left alone is
  * kept, marked vague, for the reviewer to specify.
  */
-export function withoutVagueReactions<T extends { term: string; vague?: boolean }>(reactions: readonly T[]): T[] {
+export function withoutVagueReactions<T extends { term: string; vague?: boolean }>(
+  reactions: readonly T[],
+): T[] {
   const specific = reactions.filter((reaction) => !isVagueReactionTerm(reaction.term));
   if (specific.length > 0) return specific;
   return reactions.map((reaction) => ({ ...reaction, vague: true }));

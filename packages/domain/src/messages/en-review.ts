@@ -154,8 +154,7 @@ export const enReview = {
   'facts.role.interacting': 'Interacting',
   'facts.role.treatment': 'Treatment of the reaction',
   'facts.roleByDefault': 'suspect, as the text gives it no other role',
-  'facts.treatmentHint':
-    'not a case drug (ICH E2B G.k): the narrative draft writes it as the treatment',
+  'facts.treatmentHint': 'not a case drug (ICH E2B G.k): the narrative draft writes it as the treatment',
   'facts.vague': 'too vague: specify the reaction',
   'facts.reactions': 'Reactions',
   'facts.serious': 'Serious',

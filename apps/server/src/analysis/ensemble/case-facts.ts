@@ -1,4 +1,10 @@
-import type { CaseFacts, CaseFactsReaction, ReporterKind, SeriousnessCriterion, Source } from '@vigila/domain';
+import type {
+  CaseFacts,
+  CaseFactsReaction,
+  ReporterKind,
+  SeriousnessCriterion,
+  Source,
+} from '@vigila/domain';
 import { SERIOUSNESS_CRITERIA, withoutVagueReactions } from '@vigila/domain';
 import { isReactionGuarded } from '../lexicon/detect-adr.ts';
 import type { Evidence } from '../lexicon/evidence.ts';
@@ -149,14 +155,4 @@ function reporterOf(folded: string, channel: Source): ReporterKind {
   if (PHYSICIAN.test(folded) || channel === 'literature') return 'physician';
   if (HCP_PATIENT.test(folded)) return 'other_hcp';
   return 'consumer';
-}
-
-function unique(values: string[]): string[] {
-  const seen = new Set<string>();
-  return values.filter((value) => {
-    const key = value.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

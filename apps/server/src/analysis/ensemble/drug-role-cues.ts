@@ -8,7 +8,8 @@ export const ROLE_IN_BRACKETS = {
   concomitant:
     /^[^.;\n()]{0,25}\((?:concomitant(?: medication| drug| use)?|co-?medication|concomitante|medicacion concomitante)\)/,
   interacting: /^[^.;\n()]{0,25}\((?:interacting(?: drug)?|interaction|interactuante|interaccion)\)/,
-  suspect: /^[^.;\n()]{0,25}\((?:suspect(?:ed)?(?: drug| product| medication)?|sospechos[oa]|farmaco sospechoso)\)/,
+  suspect:
+    /^[^.;\n()]{0,25}\((?:suspect(?:ed)?(?: drug| product| medication)?|sospechos[oa]|farmaco sospechoso)\)/,
   treatment:
     /^[^.;\n()]{0,25}\((?:(?:given as |used as )?treatment (?:of|for) the (?:reaction|event|adr)|given for the (?:reaction|event)|tratamiento de la reaccion)\)/,
 } as const;

@@ -50,9 +50,10 @@ describe('drug roles read from the text', () => {
       ramipril: ['concomitant', 'Concomitant medications: atorvastatin 20 mg, ramipril'],
       amoxicillin: ['suspect', null],
     });
-    expect(
-      rolesOf('She also takes metformin, but after starting ibuprofen she developed a rash.'),
-    ).toEqual({ metformin: ['concomitant', 'She also takes metformin'], ibuprofen: ['suspect', null] });
+    expect(rolesOf('She also takes metformin, but after starting ibuprofen she developed a rash.')).toEqual({
+      metformin: ['concomitant', 'She also takes metformin'],
+      ibuprofen: ['suspect', null],
+    });
   });
 
   it('reads an interaction between two drugs, in English and Spanish, and not a denied one', () => {

@@ -129,9 +129,7 @@ function listedAfter(
     if (other.start >= cueEnd && other.end <= mention.start)
       gap = `${gap.slice(0, other.start - cueEnd)}${' '.repeat(other.end - other.start)}${gap.slice(other.end - cueEnd)}`;
   if (LIST_BREAK.test(gap)) return null;
-  const words = gap
-    .split(/[\s,:()\-–—/+]+/)
-    .filter((word) => word !== '' && !LIST_FILLER.test(word));
+  const words = gap.split(/[\s,:()\-–—/+]+/).filter((word) => word !== '' && !LIST_FILLER.test(word));
   if (words.length > LIST_WORDS) return null;
   const quoted = doc.text.slice(cueStart, mention.end);
   return quoted.length <= MAX_EVIDENCE ? quoted : doc.text.slice(cueStart, cueEnd);
@@ -152,12 +150,14 @@ function treatmentOf(evidence: Evidence, mention: PhraseHit, toldHits: readonly 
   const verb = TREATMENT_VERB_BEFORE.exec(before);
   if (verb) {
     const verbStart = mention.start - before.length + verb.index;
-    const reaction = evidence.all('reactions').find(
-      (hit) =>
-        hit.start >= mention.end &&
-        hit.start <= sentence.end &&
-        FOR_THE_REACTION_AFTER.test(doc.folded.slice(mention.end, hit.start)),
-    );
+    const reaction = evidence
+      .all('reactions')
+      .find(
+        (hit) =>
+          hit.start >= mention.end &&
+          hit.start <= sentence.end &&
+          FOR_THE_REACTION_AFTER.test(doc.folded.slice(mention.end, hit.start)),
+      );
     if (reaction) return doc.text.slice(verbStart, reaction.end);
   }
   const treated = TREATED_WITH_BEFORE.exec(before);

@@ -133,14 +133,18 @@ describe('the hybrid analyser', () => {
     }).facts;
     expect(rules?.drugs?.map((drug) => drug.role)).toEqual(['suspect', 'concomitant']);
     const second = {
-      ...rules!,
+      ...(rules as NonNullable<typeof rules>),
       drugs: undefined,
       products: ['amoxicillin', 'metformin'],
       reactions: [{ text: 'side effect', term: 'Adverse drug reaction' }],
     };
     const merged = mergeFacts(rules ?? null, second);
     expect(merged?.products).toEqual(['amoxicillin']);
-    expect(merged?.drugs).toContainEqual({ name: 'Metformin', role: 'concomitant', evidence: '(concomitant)' });
+    expect(merged?.drugs).toContainEqual({
+      name: 'Metformin',
+      role: 'concomitant',
+      evidence: '(concomitant)',
+    });
     expect(merged?.reactions.map((reaction) => reaction.term)).toEqual(['Rash']);
   });
 });

@@ -90,7 +90,11 @@ describe('prefill by role (decision 0043)', () => {
       products: ['warfarin'],
       drugs: [
         { name: 'atorvastatin', role: 'concomitant', evidence: 'also takes atorvastatin' },
-        { name: 'fluconazole', role: 'interacting', evidence: 'interaction between warfarin and fluconazole' },
+        {
+          name: 'fluconazole',
+          role: 'interacting',
+          evidence: 'interaction between warfarin and fluconazole',
+        },
         { name: 'warfarin', role: 'suspect', evidence: null },
       ],
     });
@@ -121,7 +125,10 @@ describe('prefill by role (decision 0043)', () => {
   it('reads an analysis stored before roles: products are suspects, criteria on the first reaction', () => {
     const old = facts({
       products: ['ibuprofen'],
-      reactions: [{ text: 'rash', term: 'Rash' }, { text: 'itch', term: 'Pruritus' }],
+      reactions: [
+        { text: 'rash', term: 'Rash' },
+        { text: 'itch', term: 'Pruritus' },
+      ],
       seriousness: ['hospitalisation'],
       serious: true,
     });
@@ -132,7 +139,9 @@ describe('prefill by role (decision 0043)', () => {
       reaction_term: 'Rash',
       hospitalization: true,
     });
-    expect(caseFactsAdditionalEntries(old, { reaction_term: 'Rash' }).E).toEqual([{ reaction_term: 'Pruritus' }]);
+    expect(caseFactsAdditionalEntries(old, { reaction_term: 'Rash' }).E).toEqual([
+      { reaction_term: 'Pruritus' },
+    ]);
   });
 
   it('prefers a specific reaction to the analyser’s vague term, and keeps a vague term that is alone', () => {

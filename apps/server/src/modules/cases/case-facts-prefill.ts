@@ -94,11 +94,7 @@ export function caseFactsFormValues(
   if (term) values.reaction_term = term;
   const index = facts.reactions.findIndex((reaction) => sameTerm(reaction.term, term));
   const criteria =
-    index >= 0
-      ? seriousnessOfReaction(facts, index)
-      : criteriaPerReaction(facts)
-        ? []
-        : facts.seriousness;
+    index >= 0 ? seriousnessOfReaction(facts, index) : criteriaPerReaction(facts) ? [] : facts.seriousness;
   Object.assign(values, switchesOf(criteria));
   if (facts.patientAge !== null) {
     const inMonths = facts.patientAge < 2;
@@ -112,11 +108,19 @@ export function caseFactsFormValues(
 
 /** The treatments of the reaction the text names: not G.k drugs, they go to the narrative (H.1). */
 export function treatmentsOfFacts(facts: CaseFacts | null): string[] {
-  return facts ? drugsOfFacts(facts).filter((drug) => drug.role === 'treatment').map((drug) => drug.name) : [];
+  return facts
+    ? drugsOfFacts(facts)
+        .filter((drug) => drug.role === 'treatment')
+        .map((drug) => drug.name)
+    : [];
 }
 
 /** Entries of `items` whose key differs (ignoring case) from `first` and from each other, at most a section's room. */
-function furtherOf<T>(items: readonly T[], keyOf: (item: T) => string, first: CaseFieldValue | undefined): T[] {
+function furtherOf<T>(
+  items: readonly T[],
+  keyOf: (item: T) => string,
+  first: CaseFieldValue | undefined,
+): T[] {
   const seen = new Set(typeof first === 'string' ? [first.trim().toLowerCase()] : []);
   const further: T[] = [];
   for (const item of items) {

@@ -33,7 +33,9 @@ describe('the case facts panel', () => {
       'Metformin — Concomitant (“(concomitant)”)',
       'hydrocortisone — Treatment of the reaction (“treated with hydrocortisone”) — not a case drug (ICH E2B G.k): the narrative draft writes it as the treatment',
     ]);
-    expect(screen.getByTestId('facts-reactions').textContent).toContain('Severe rash (“severe rash”) · Hospitalisation');
+    expect(screen.getByTestId('facts-reactions').textContent).toContain(
+      'Severe rash (“severe rash”) · Hospitalisation',
+    );
   });
 
   it('says a lone vague reaction must be specified, and reads an analysis stored before roles', () => {

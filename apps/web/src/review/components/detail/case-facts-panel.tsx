@@ -94,7 +94,11 @@ function DrugRole({ drug }: { drug: CaseFactsDrug }) {
     <li data-role={drug.role}>
       {drug.name} — {t(`facts.role.${drug.role}`)}{' '}
       <span className="text-muted-foreground">
-        {drug.evidence ? `(“${drug.evidence}”)` : drug.role === 'suspect' ? `(${t('facts.roleByDefault')})` : null}
+        {drug.evidence
+          ? `(“${drug.evidence}”)`
+          : drug.role === 'suspect'
+            ? `(${t('facts.roleByDefault')})`
+            : null}
         {drug.role === 'treatment' ? ` — ${t('facts.treatmentHint')}` : null}
       </span>
     </li>
