@@ -94,7 +94,7 @@ function interactionOf(evidence: Evidence, mention: PhraseHit): Role | null {
   const sentence = evidence.sentenceOf(mention);
   if (!sentence) return null;
   const text = doc.folded.slice(sentence.start, sentence.end);
-  for (const match of text.matchAll(new RegExp(INTERACTION.source, 'g'))) {
+  for (const match of text.matchAll(INTERACTION)) {
     if (NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index))) continue;
     const cueStart = sentence.start + match.index;
     const cueEnd = cueStart + match[0].length;
@@ -108,7 +108,8 @@ function interactionOf(evidence: Evidence, mention: PhraseHit): Role | null {
 
 /**
  * The opening of a list (`opening`) the drug is in: before it in the text, within reach, with nothing between but
- * strengths, doses, other drugs and a few words, and no new clause. Returns the words from the opening to the drug.
+ * strengths, doses, other drugs and a few words, and no new clause (`opening` has the g flag: matchAll copies it).
+ * Returns the words from the opening to the drug.
  */
 function listedAfter(
   evidence: Evidence,
@@ -119,7 +120,7 @@ function listedAfter(
   const { doc } = evidence;
   const from = Math.max(0, mention.start - LIST_REACH);
   const before = doc.folded.slice(from, mention.start);
-  const cues = [...before.matchAll(new RegExp(opening.source, 'g'))];
+  const cues = [...before.matchAll(opening)];
   const cue = cues.at(-1);
   if (!cue) return null;
   const cueStart = from + cue.index;
