@@ -104,6 +104,16 @@ describe('draftNarrative in the regulators’ order (English)', () => {
     );
   });
 
+  it('writes the treatment the source names for the reaction on the first event (decision 0043)', () => {
+    const treated = draftNarrative({ ...fullCase, treatments: ['Hydrocortisone', 'Cetirizine'] }, english);
+    expect(paragraphs(treated)[3]).toContain(
+      'hospitalisation; treatment: Hydrocortisone, Cetirizine; outcome: recovering/resolving. ',
+    );
+    expect(paragraphs(treated)[3]).toContain(
+      'Event: Pruritus; onset: 9 November 2026; end: unknown; seriousness: no seriousness criterion reported; treatment: unknown;',
+    );
+  });
+
   it('states dechallenge and rechallenge when the case has them', () => {
     expect(paragraphs(narrative)[4]).toBe(
       'Action taken with Amoxicillin-clavulanate: drug withdrawn. ' +

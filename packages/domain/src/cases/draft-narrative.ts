@@ -17,6 +17,11 @@ export interface NarrativeInput {
   initialReceiptDate: string;
   /** People the source names (an e-mail's sender…): removed from any text the narrative quotes. */
   sourceNames: readonly string[];
+  /**
+   * Drugs the source says were given to treat the reaction (decision 0043). ICH keeps them out of G.k; H.1 is their
+   * place, so the draft writes them as the first event's treatment.
+   */
+  treatments?: readonly string[];
 }
 
 /** What every sentence needs: the words, and how to read a field of the case safely in them. */
@@ -202,6 +207,11 @@ function productsParagraph(w: Writer, drugs: readonly SectionEntry[]): string {
     .join(' ');
 }
 
+function treatmentPhrase(w: Writer, treatments: readonly string[] | undefined): string | null {
+  const named = (treatments ?? []).map((treatment) => w.text(treatment)).filter((name) => name !== null);
+  return named.length > 0 ? named.join(', ') : null;
+}
+
 function seriousnessPhrase(w: Writer, reaction: SectionEntry): string {
   const criteria = SERIOUSNESS_FIELDS.filter((field) => reaction[field] === true).map((field) =>
     w.say(`narrative.serious.${field}`),
@@ -211,7 +221,8 @@ function seriousnessPhrase(w: Writer, reaction: SectionEntry): string {
 
 /**
  * Each reaction with its onset and end, seriousness criteria, treatment and outcome; then a death and the tests.
- * The case form has no field for the reaction's treatment, so the draft says it is unknown for the reviewer to fill.
+ * The case form has no field for the reaction's treatment: the first event gets the treatments the source names
+ * (decision 0043), the others say unknown for the reviewer to fill.
  */
 function eventsParagraph(w: Writer, input: NarrativeInput): string {
   const { form } = input;
@@ -219,13 +230,13 @@ function eventsParagraph(w: Writer, input: NarrativeInput): string {
   const sentences =
     reactions.length === 0
       ? [w.say('narrative.eventsNone')]
-      : reactions.map((reaction) =>
+      : reactions.map((reaction, index) =>
           w.say('narrative.event', {
             term: w.text(reaction.reaction_term) ?? w.unknown,
             onset: w.date(reaction.reaction_start_date) ?? w.unknown,
             end: w.date(reaction.reaction_end_date) ?? w.unknown,
             seriousness: seriousnessPhrase(w, reaction),
-            treatment: w.unknown,
+            treatment: (index === 0 ? treatmentPhrase(w, input.treatments) : null) ?? w.unknown,
             outcome: w.code('reactionOutcome', reaction.reaction_outcome) ?? w.unknown,
           }),
         );

@@ -1,8 +1,16 @@
-import type { CaseFacts, ReporterKind, SeriousnessCriterion, Source } from '@vigila/domain';
-import { SERIOUSNESS_CRITERIA } from '@vigila/domain';
+import type {
+  CaseFacts,
+  CaseFactsReaction,
+  ReporterKind,
+  SeriousnessCriterion,
+  Source,
+} from '@vigila/domain';
+import { SERIOUSNESS_CRITERIA, withoutVagueReactions } from '@vigila/domain';
 import { isReactionGuarded } from '../lexicon/detect-adr.ts';
 import type { Evidence } from '../lexicon/evidence.ts';
+import type { PhraseHit } from '../lexicon/phrase-set.ts';
 import { preferredTerm, spanText } from '../lexicon/reasons.ts';
+import { readDrugRoles } from './drug-roles.ts';
 import { readPatientAge } from './patient-age.ts';
 
 const MAX_PRODUCTS = 5;
@@ -44,35 +52,53 @@ const OTHER_HCP =
 const HCP_PATIENT =
   /\b(?:my patient|one of my patients|our patient|mi paciente|una paciente mia|un paciente mio|nuestro paciente)\b/;
 
-/** The case facts of an ADR text: suspect products, reactions, seriousness, patient and reporter. */
+/**
+ * The case facts of an ADR text: each named drug with its role and the words behind it, the suspect (and
+ * interacting) products, the reactions (a generic "adverse reaction" only when nothing specific was read), the
+ * seriousness criteria each on the reaction its sentence names, patient and reporter.
+ */
 export function extractCaseFacts(evidence: Evidence, channel: Source): CaseFacts {
   const { doc } = evidence;
-  // Named products and classes ("metformin", "the pill"), not the generic words that also signal a product
-  // ("tablets", "10 mg").
-  const products = unique(evidence.inDocument('namedDrugs').map((hit) => spanText(doc, hit))).slice(
-    0,
-    MAX_PRODUCTS,
-  );
-  const reactions: CaseFacts['reactions'] = [];
+  const hitsByTerm = new Map<string, PhraseHit[]>();
+  const told: CaseFactsReaction[] = [];
   for (const hit of evidence.inDocument('reactions')) {
     if (isReactionGuarded(evidence, hit)) continue;
     const term = preferredTerm(hit);
-    if (reactions.some((reaction) => reaction.term === term)) continue;
-    reactions.push({ text: spanText(doc, hit), term });
-    if (reactions.length === MAX_REACTIONS) break;
+    const hits = hitsByTerm.get(term);
+    if (hits) {
+      hits.push(hit);
+      continue;
+    }
+    hitsByTerm.set(term, [hit]);
+    told.push({ text: spanText(doc, hit), term });
   }
+  // Named products and classes ("metformin", "the pill"), not the generic words that also signal a product
+  // ("tablets", "10 mg"); a treatment of the reaction or a concomitant drug is not what the report is about.
+  const drugs = readDrugRoles(evidence, [...hitsByTerm.values()].flat());
+  const products = drugs
+    .filter((drug) => drug.role === 'suspect' || drug.role === 'interacting')
+    .map((drug) => drug.name)
+    .slice(0, MAX_PRODUCTS);
+  const kept = withoutVagueReactions(told).slice(0, MAX_REACTIONS);
   const seriousness: SeriousnessCriterion[] = [];
   const seriousnessEvidence: string[] = [];
+  const criteriaOf = new Map<string, SeriousnessCriterion[]>(kept.map((reaction) => [reaction.term, []]));
   const folded = doc.folded;
   for (const criterion of SERIOUSNESS_CRITERIA) {
     const match = firstUnnegated(folded, SERIOUSNESS_CUES[criterion], evidence);
     if (!match) continue;
     seriousness.push(criterion);
     seriousnessEvidence.push(doc.text.slice(match.start, match.end));
+    const owner = reactionOfSentence(evidence, match, kept, hitsByTerm) ?? kept[0];
+    if (owner) criteriaOf.get(owner.term)?.push(criterion);
   }
   return {
     products,
-    reactions,
+    drugs,
+    reactions: kept.map((reaction) => ({
+      ...reaction,
+      seriousness: criteriaOf.get(reaction.term) ?? [],
+    })),
     serious: seriousness.length > 0,
     seriousness,
     seriousnessEvidence,
@@ -80,6 +106,24 @@ export function extractCaseFacts(evidence: Evidence, channel: Source): CaseFacts
     patientSex: sexOf(folded),
     reporter: reporterOf(folded, channel),
   };
+}
+
+/**
+ * The reaction a criterion belongs to: the first kept reaction told in the sentence of the criterion's words
+ * ("the rash got worse and she was admitted"), a specific one before a vague one; none when the sentence names none.
+ */
+function reactionOfSentence(
+  evidence: Evidence,
+  match: { start: number },
+  kept: readonly CaseFactsReaction[],
+  hitsByTerm: ReadonlyMap<string, readonly PhraseHit[]>,
+): CaseFactsReaction | undefined {
+  const sentence = evidence.sentenceOf(match);
+  if (!sentence) return undefined;
+  const inSentence = kept.filter((reaction) =>
+    (hitsByTerm.get(reaction.term) ?? []).some((hit) => evidence.sentenceOf(hit)?.index === sentence.index),
+  );
+  return inSentence.find((reaction) => !reaction.vague) ?? inSentence[0];
 }
 
 function firstUnnegated(
@@ -111,14 +155,4 @@ function reporterOf(folded: string, channel: Source): ReporterKind {
   if (PHYSICIAN.test(folded) || channel === 'literature') return 'physician';
   if (HCP_PATIENT.test(folded)) return 'other_hcp';
   return 'consumer';
-}
-
-function unique(values: string[]): string[] {
-  const seen = new Set<string>();
-  return values.filter((value) => {
-    const key = value.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

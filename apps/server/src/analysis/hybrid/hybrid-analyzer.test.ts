@@ -125,4 +125,26 @@ describe('the hybrid analyser', () => {
       patientSex: 'male',
     });
   });
+
+  it('keeps the role the rules read: the model does not make a concomitant drug a suspect', () => {
+    const rules = analyzeWithEnsemble(model, {
+      text: 'My patient had a rash after amoxicillin. Metformin (concomitant).',
+      channel: 'email',
+    }).facts;
+    expect(rules?.drugs?.map((drug) => drug.role)).toEqual(['suspect', 'concomitant']);
+    const second = {
+      ...(rules as NonNullable<typeof rules>),
+      drugs: undefined,
+      products: ['amoxicillin', 'metformin'],
+      reactions: [{ text: 'side effect', term: 'Adverse drug reaction' }],
+    };
+    const merged = mergeFacts(rules ?? null, second);
+    expect(merged?.products).toEqual(['amoxicillin']);
+    expect(merged?.drugs).toContainEqual({
+      name: 'Metformin',
+      role: 'concomitant',
+      evidence: '(concomitant)',
+    });
+    expect(merged?.reactions.map((reaction) => reaction.term)).toEqual(['Rash']);
+  });
 });

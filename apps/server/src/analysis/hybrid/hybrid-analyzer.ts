@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CaseFacts } from '@vigila/domain';
+import { drugsOfFacts, withoutVagueReactions, type CaseFacts } from '@vigila/domain';
 import type { AnalysisInput, AnalysisResult, Analyzer, FlagFinding } from '../analyzer.ts';
 import { analyzerLabel } from '../analyzer.ts';
 import { screenWithEnsemble } from '../ensemble/ensemble-analyzer.ts';
@@ -85,19 +85,34 @@ function combine(screen: AnalysisResult, second: AnalysisResult, llmVersion: str
   };
 }
 
-/** The rules' facts and the model's, together: lists joined, seriousness as the union (safer), the model's patient. */
+/**
+ * The rules' facts and the model's, together: lists joined, seriousness as the union (safer), the model's patient.
+ * A role the rules read from the words wins: a drug they call concomitant or a treatment is not made a suspect by
+ * the model's product list (decision 0043).
+ */
 export function mergeFacts(rules: CaseFacts | null, model: CaseFacts | null): CaseFacts | null {
   if (!rules || !model) return rules ?? model;
-  const products = [...rules.products];
-  for (const product of model.products)
-    if (!products.some((known) => known.toLowerCase() === product.toLowerCase())) products.push(product);
-  const reactions = [...rules.reactions];
+  const drugs = [...drugsOfFacts(rules)];
+  for (const drug of drugsOfFacts(model))
+    if (!drugs.some((known) => known.name.toLowerCase() === drug.name.toLowerCase())) drugs.push(drug);
+  const products = drugs
+    .filter((drug) => drug.role === 'suspect' || drug.role === 'interacting')
+    .map((drug) => drug.name);
+  const joined = [...rules.reactions];
   for (const reaction of model.reactions)
-    if (!reactions.some((known) => known.term.toLowerCase() === reaction.term.toLowerCase()))
-      reactions.push(reaction);
+    if (!joined.some((known) => known.term.toLowerCase() === reaction.term.toLowerCase()))
+      joined.push(reaction);
+  const reactions = withoutVagueReactions(joined);
   const seriousness = [...new Set([...rules.seriousness, ...model.seriousness])];
+  // A criterion only the model read has no sentence of the rules' to place it: it goes on the first reaction.
+  const placed = new Set(reactions.flatMap((reaction) => reaction.seriousness ?? []));
+  const unplaced = seriousness.filter((criterion) => !placed.has(criterion));
+  const first = reactions[0];
+  if (first?.seriousness && unplaced.length > 0)
+    reactions[0] = { ...first, seriousness: [...first.seriousness, ...unplaced] };
   return {
     products,
+    drugs,
     reactions,
     serious: seriousness.length > 0,
     seriousness,

@@ -1,4 +1,5 @@
 import type OpenAI from 'openai';
+import { withoutVagueReactions } from '@vigila/domain';
 import type { AnalysisInput, AnalysisResult, Analyzer } from '../analyzer.ts';
 import { createLimiter } from './limiter.ts';
 import { PROMPT_VERSION, SYSTEM_PROMPT, userMessage } from './llm-prompt.ts';
@@ -87,7 +88,13 @@ export function toResult(content: string | null): AnalysisResult {
     language: language ? language.toLowerCase().slice(0, 2) : null,
     facts:
       facts && adr.flagged
-        ? { ...facts, serious: facts.seriousness.length > 0, seriousnessEvidence: [] }
+        ? {
+            ...facts,
+            // "adverse drug reaction" is no reaction of the case when the model named a specific one (0043).
+            reactions: withoutVagueReactions(facts.reactions),
+            serious: facts.seriousness.length > 0,
+            seriousnessEvidence: [],
+          }
         : null,
   };
 }

@@ -1,6 +1,6 @@
 import { caseFieldDefinition, checkCaseFieldValue, type CaseFieldValue } from '@vigila/domain';
 import { dataNumber, dataStrings, type ItemRow } from '../items/index.ts';
-import { caseFactsFormValues } from './case-facts-prefill.ts';
+import { caseFactsFormValues, firstReactionTerm } from './case-facts-prefill.ts';
 
 export const SENDER_DEPARTMENT = 'Pharmacovigilance';
 /** ICH ICSR message type, E2B(R2) M.1.1. */
@@ -47,7 +47,7 @@ export function prefillCaseForm(context: PrefillContext): Record<string, CaseFie
   const { item, orgName, user, today } = context;
   const sender = splitPersonName(user?.name ?? '');
   const candidates: Record<string, string | boolean | null> = {
-    ...(item ? caseFactsFormValues(item.caseFacts) : {}),
+    ...(item ? caseFactsFormValues(item.caseFacts, item.reactionTerm) : {}),
     message_type: MESSAGE_TYPE,
     report_type: SPONTANEOUS_REPORT,
     transmission_date: today,
@@ -61,7 +61,7 @@ export function prefillCaseForm(context: PrefillContext): Record<string, CaseFie
     sender_given_name: sender.given,
     sender_family_name: sender.family,
     sender_email: user?.email ?? null,
-    reaction_term: item ? (item.reactionTerm ?? item.caseFacts?.reactions[0]?.term ?? null) : null,
+    reaction_term: item ? firstReactionTerm(item.reactionTerm, item.caseFacts) : null,
     ...(item?.source === 'literature' ? literatureFields(item) : {}),
   };
   const form: Record<string, CaseFieldValue> = {};

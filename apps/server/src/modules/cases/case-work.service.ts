@@ -16,6 +16,7 @@ import type { Caller } from '../../http/caller.ts';
 import { dataString, findItemById } from '../items/index.ts';
 import { findMemberRoles, requirePermission } from '../org/index.ts';
 import { receiptDatesOf } from './case.presenter.ts';
+import { treatmentsOfFacts } from './case-facts-prefill.ts';
 import { findCaseRecord, updateCaseAssignee } from './cases.repository.ts';
 
 export const CASE_ASSIGNED = 'Case assigned';
@@ -83,6 +84,7 @@ export async function draftCaseNarrative(
         drugs: entries('G'),
         initialReceiptDate: receiptDatesOf(row).initial_receipt_date,
         sourceNames: sourceNames.filter((name): name is string => typeof name === 'string'),
+        treatments: treatmentsOfFacts(item?.caseFacts ?? null),
       },
       narrativeWordsOf(await catalogueOf(language), language),
     ),

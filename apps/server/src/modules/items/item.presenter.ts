@@ -32,7 +32,8 @@ export function presentFlagFields(row: ItemRow) {
     mi_reason: row.miReason,
     reaction_term: row.reactionTerm,
     meddra: row.meddraCode,
-    case_facts: row.caseFacts ?? null,
+    // An analysis stored before decision 0043 has no drug roles: the schema's default, an empty list.
+    case_facts: row.caseFacts ? { ...row.caseFacts, drugs: row.caseFacts.drugs ?? [] } : null,
     ai_processed: aiStatus === 'processed',
     ai_status: aiStatus,
     ai_error: row.aiError,

@@ -1,14 +1,15 @@
-import type { CaseFacts } from '@vigila/domain';
+import { drugsOfFacts, seriousnessOfReaction, type CaseFacts, type CaseFactsDrug } from '@vigila/domain';
 import { Badge } from '@/components/ui/badge.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 
 /**
- * The case facts the analysis read of an ADR: suspect products, reactions with their preferred terms, seriousness
- * with the words that made it, patient and reporter. Shown under the ADR flag so a reviewer checks them before
- * Convert to Case copies them into the form.
+ * The case facts the analysis read of an ADR: each drug with its role and the words that made it (decision 0043),
+ * reactions with their preferred terms and criteria, seriousness with the words that made it, patient and
+ * reporter. Shown under the ADR flag so a reviewer checks them before Convert to Case copies them into the form.
  */
 export function CaseFactsPanel({ facts }: { facts: CaseFacts }) {
   const t = useT();
+  const drugs = drugsOfFacts(facts);
   const patient = [
     facts.patientAge === null
       ? null
@@ -30,16 +31,35 @@ export function CaseFactsPanel({ facts }: { facts: CaseFacts }) {
         </Badge>
       </div>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1">
-        <dt className="text-muted-foreground">{t('facts.products')}</dt>
-        <dd>{facts.products.length > 0 ? facts.products.join(', ') : t('facts.none')}</dd>
+        <dt className="text-muted-foreground">{t('facts.drugs')}</dt>
+        <dd data-testid="facts-drugs">
+          {drugs.length > 0 ? (
+            <ul>
+              {drugs.map((drug) => (
+                <DrugRole key={drug.name} drug={drug} />
+              ))}
+            </ul>
+          ) : (
+            t('facts.none')
+          )}
+        </dd>
         <dt className="text-muted-foreground">{t('facts.reactions')}</dt>
-        <dd>
+        <dd data-testid="facts-reactions">
           {facts.reactions.length > 0
-            ? facts.reactions.map((reaction) => (
-                <span key={reaction.term} className="mr-2 inline-block">
-                  {reaction.term} <span className="text-muted-foreground">(“{reaction.text}”)</span>
-                </span>
-              ))
+            ? facts.reactions.map((reaction, index) => {
+                const criteria = seriousnessOfReaction(facts, index);
+                return (
+                  <span key={reaction.term} className="mr-2 inline-block">
+                    {reaction.term} <span className="text-muted-foreground">(“{reaction.text}”)</span>
+                    {criteria.length > 0
+                      ? ` · ${criteria.map((criterion) => t(`facts.criterion.${criterion}`)).join(', ')}`
+                      : null}
+                    {reaction.vague ? (
+                      <span className="text-amber-700 dark:text-amber-400"> — {t('facts.vague')}</span>
+                    ) : null}
+                  </span>
+                );
+              })
             : t('facts.none')}
         </dd>
         {facts.serious ? (
@@ -64,5 +84,23 @@ export function CaseFactsPanel({ facts }: { facts: CaseFacts }) {
       </dl>
       <p className="mt-2 text-xs text-muted-foreground">{t('facts.hint')}</p>
     </section>
+  );
+}
+
+/** One drug: its role, and the words of the text that made it (Concomitant — “(concomitant)”). */
+function DrugRole({ drug }: { drug: CaseFactsDrug }) {
+  const t = useT();
+  return (
+    <li data-role={drug.role}>
+      {drug.name} — {t(`facts.role.${drug.role}`)}{' '}
+      <span className="text-muted-foreground">
+        {drug.evidence
+          ? `(“${drug.evidence}”)`
+          : drug.role === 'suspect'
+            ? `(${t('facts.roleByDefault')})`
+            : null}
+        {drug.role === 'treatment' ? ` — ${t('facts.treatmentHint')}` : null}
+      </span>
+    </li>
   );
 }
