@@ -20,6 +20,21 @@ describe('drug roles read from the text', () => {
     expect(facts(text).products).toEqual(['lamotrigine']);
   });
 
+  it('reads the cues across the line breaks of a wrapped e-mail', () => {
+    const text = [
+      'A 58-year-old woman started Lisinopril 10 mg daily. Five days later she developed a generalised rash and was',
+      'admitted to hospital. She also takes metformin (concomitant) for her diabetes. The rash was treated',
+      'with hydrocortisone and has resolved. Concomitant',
+      'medications: omeprazole.',
+    ].join('\r\n');
+    expect(rolesOf(text)).toMatchObject({
+      Lisinopril: ['suspect', null],
+      metformin: ['concomitant', '(concomitant)'],
+      hydrocortisone: ['treatment', 'treated\r\nwith hydrocortisone'],
+      omeprazole: ['concomitant', 'Concomitant\r\nmedications: omeprazole'],
+    });
+  });
+
   it('reads a concomitant list and a treatment "para" the reaction (Spanish)', () => {
     expect(
       rolesOf(

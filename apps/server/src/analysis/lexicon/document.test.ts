@@ -13,6 +13,20 @@ describe('buildDocument', () => {
     expect(doc.sentences.map((sentence) => sentence.question)).toEqual([false, true, false]);
   });
 
+  it('joins the lines an e-mail client wrapped, and still cuts at a line that starts anew', () => {
+    const doc = buildDocument(
+      'Dear team,\r\nThe rash was treated\r\nwith hydrocortisone and has\nresolved\n- metformin\nDr Ana Ruiz',
+      null,
+      'email',
+    );
+    expect(doc.sentences.map((sentence) => doc.text.slice(sentence.start, sentence.end))).toEqual([
+      'Dear team,',
+      'The rash was treated\r\nwith hydrocortisone and has\nresolved',
+      '- metformin',
+      'Dr Ana Ruiz',
+    ]);
+  });
+
   it('marks the agent’s turns in a call transcript', () => {
     const doc = buildDocument(
       'Agent: How can I help? Caller: My pen is broken. Agent: Sorry to hear.',

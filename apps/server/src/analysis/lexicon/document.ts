@@ -35,7 +35,7 @@ export function buildDocument(
 ): AnalysedDocument {
   const full = withTitle(text, title);
   const folded = blankDisfluencies(foldText(full));
-  return { text: full, folded, channel, sentences: splitSentences(folded) };
+  return { text: full, folded, channel, sentences: splitSentences(folded, full) };
 }
 
 /** Title and text as the analysers read them: the title first, on its own line, unless the text opens with it. */
@@ -82,10 +82,24 @@ export function sentenceAt(doc: AnalysedDocument, offset: number): Sentence | un
   return undefined;
 }
 
-function splitSentences(folded: string): Sentence[] {
+/**
+ * A single line break inside a sentence that an e-mail client wrapped: the line before ends on a word or a comma
+ * and the next one goes on in lower case ("The rash was treated\r\nwith hydrocortisone"). A line that opens with a
+ * capital, a digit or a bullet, or follows a blank line, starts anew. `full` is the unfolded text (same offsets).
+ */
+function isWrappedLine(full: string, breakStart: number, breakEnd: number): boolean {
+  if (full.slice(breakStart, breakEnd) !== '\n') return false;
+  const before = full.slice(Math.max(0, breakStart - 2), breakStart).replace(/\r$/, '');
+  return /[\p{L}\p{N},]$/u.test(before) && /^[ \t]*\p{Ll}/u.test(full.slice(breakEnd, breakEnd + 8));
+}
+
+function splitSentences(folded: string, full: string): Sentence[] {
   const turns = speakerTurns(folded);
   const cuts = new Set<number>([0, folded.length, ...turns.map((turn) => turn.start)]);
-  for (const match of folded.matchAll(BOUNDARY)) cuts.add(match.index + match[0].length);
+  for (const match of folded.matchAll(BOUNDARY)) {
+    const end = match.index + match[0].length;
+    if (!isWrappedLine(full, match.index, end)) cuts.add(end);
+  }
   const bounded = [...cuts].sort((a, b) => a - b);
   const ordered = [...bounded, ...cutsInLongSpans(folded, bounded)].sort((a, b) => a - b);
   const sentences: Sentence[] = [];
