@@ -1,6 +1,16 @@
 import { CASE_FIELDS, type AdditionalEntries, type StoredPairAssessment } from '@vigila/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { orgs, users } from './identity.ts';
 import { items } from './items.ts';
 

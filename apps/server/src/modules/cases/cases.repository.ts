@@ -308,7 +308,11 @@ export async function updateCaseObligationDue(
 ): Promise<void> {
   await db
     .update(cases)
-    .set({ obligationDueDate: due.date, obligationDueReceiver: due.receiver, obligationDueRevision: due.revision })
+    .set({
+      obligationDueDate: due.date,
+      obligationDueReceiver: due.receiver,
+      obligationDueRevision: due.revision,
+    })
     .where(and(eq(cases.orgId, orgId), eq(cases.id, id)));
 }
 

@@ -120,7 +120,9 @@ describe.each(kinds)('the overdue view follows the reporting obligations on %s',
     expect((await rows('?overdue=false')).map((row) => row.id)).toEqual([ids.serious]);
     const counts = (await k.send('GET', '/api/cases/counts', k.member)).json<{ data: CaseCounts }>().data;
     expect(counts.overdue).toBe(2);
-    const home = (await k.send('GET', '/api/home', k.member)).json<{ data: { cases: { overdue: number } } }>();
+    const home = (await k.send('GET', '/api/home', k.member)).json<{
+      data: { cases: { overdue: number } };
+    }>();
     expect(home.data.cases.overdue).toBe(2);
   });
 

@@ -1,4 +1,8 @@
-import { receiverRuleTableSchema, type ReportingRuleVersion, type ReportingRulesAnswer } from '@vigila/domain';
+import {
+  receiverRuleTableSchema,
+  type ReportingRuleVersion,
+  type ReportingRulesAnswer,
+} from '@vigila/domain';
 import type { DbExecutor } from '../../db/transaction.ts';
 import { listReportingRuleVersions, type ReportingRuleVersionRow } from './reporting-rules.repository.ts';
 

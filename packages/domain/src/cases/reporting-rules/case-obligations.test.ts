@@ -3,7 +3,9 @@ import { DEFAULT_REPORTING_RULES } from './default-reporting-rules.ts';
 import {
   earliestDueObligation,
   earliestOpenObligation,
-  obligationsOfCase, type ReportingRuleVersion } from './case-obligations.ts';
+  obligationsOfCase,
+  type ReportingRuleVersion,
+} from './case-obligations.ts';
 import { reportingFactsOfCase } from './reporting-facts.ts';
 
 const seriousUs = reportingFactsOfCase({

@@ -97,7 +97,9 @@ const dueFirst = (a: CaseObligation, b: CaseObligation) =>
 
 /** The open obligation due first; undefined when none is open. */
 export function earliestOpenObligation(obligations: readonly CaseObligation[]): CaseObligation | undefined {
-  return obligations.filter((obligation) => obligation.open && obligation.due_date !== null).sort(dueFirst)[0];
+  return obligations
+    .filter((obligation) => obligation.open && obligation.due_date !== null)
+    .sort(dueFirst)[0];
 }
 
 /**

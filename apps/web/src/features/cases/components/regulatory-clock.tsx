@@ -16,7 +16,13 @@ export function RegulatoryClock({
 }: {
   clock: Pick<
     CaseSummary,
-    'id' | 'initial_receipt_date' | 'latest_receipt_date' | 'due_date' | 'due_receiver' | 'serious' | 'overdue'
+    | 'id'
+    | 'initial_receipt_date'
+    | 'latest_receipt_date'
+    | 'due_date'
+    | 'due_receiver'
+    | 'serious'
+    | 'overdue'
   >;
 }) {
   const t = useT();
