@@ -13,6 +13,7 @@ import { loadOrCreateKey } from './db/server-secrets.ts';
 import { createTranscriber } from './transcription/create-transcriber.ts';
 import type { Transcriber } from './transcription/transcriber.ts';
 import { createEmbedder, type Embedder } from './modules/vector/index.ts';
+import { refreshStaleObligationDues } from './modules/cases/index.ts';
 
 /**
  * What the server is made of, built once by main.ts (or a test) and handed to the app and the job workers.
@@ -68,6 +69,8 @@ export async function startServices(
   const transcriber = options.overrides?.transcriber ?? createTranscriber(config);
   const blobSigningSecret =
     options.overrides?.blobSigningSecret ?? (await loadOrCreateKey(database.db, BLOB_SIGNING_SECRET_NAME));
+  // Cases whose obligation due date an older release computed, or none did (decision 0044): once, before any request.
+  await refreshStaleObligationDues(database.db);
   const jobs =
     options.overrides?.jobs ?? (await startJobQueue({ database, log: options.log, ...options.jobs }));
   const services: AppServices = {

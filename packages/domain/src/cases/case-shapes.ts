@@ -5,6 +5,7 @@ import { CASE_FIELD_NAMES, type CaseFieldValue } from './case-fields.ts';
 import { SOURCES } from '../sources/source-list.ts';
 import { CASE_SOURCES, CASE_STATUSES, CASE_TYPES, normalizeCaseType } from './case-kinds.ts';
 import { assessmentRowSchema } from './case-assessment-shapes.ts';
+import { REPORTING_RECEIVERS } from './reporting-rules/reporting-rule-kinds.ts';
 
 /** POST /case (SPEC §3 "Case creation payload"). The server reads the item itself; see docs/decisions/0008. */
 export const createCaseRequestSchema = z.object({
@@ -88,9 +89,14 @@ export const caseSummarySchema = z.object({
   latest_receipt_date: z.string(),
   /** Any seriousness criterion set. */
   serious: z.boolean(),
-  /** day_zero + 15 calendar days when serious, + 90 otherwise (YYYY-MM-DD). */
+  /**
+   * The earliest due date of the case's expedited reporting obligations (decision 0044); without one (only periodic
+   * reports or none), day_zero + 15 calendar days when serious, + 90 otherwise (YYYY-MM-DD).
+   */
   due_date: z.string(),
   overdue: z.boolean(),
+  /** The receiver whose obligation due_date is; null when due_date is the fixed 15/90-day clock. */
+  due_receiver: z.enum(REPORTING_RECEIVERS).nullable(),
 });
 export type CaseSummary = z.infer<typeof caseSummarySchema>;
 

@@ -35,7 +35,7 @@ export const enCaseForm = {
   'caseForm.serious': 'Serious',
   'caseForm.overdue': 'Overdue',
   'caseForm.clockRule':
-    '15 days for serious cases, 90 days for the others, counted from day 0: the initial receipt date.',
+    'The first 7-, 15- or 90-day reporting obligation, counted from day 0 (the initial receipt date); without one, 15 days for serious cases and 90 for the others.',
   'caseForm.initialReceipt': 'Initial receipt date',
   'caseForm.latestReceipt': 'Latest receipt date',
   'caseForm.changeReceiptDates': 'Change receipt dates',

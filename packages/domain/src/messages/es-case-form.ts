@@ -30,7 +30,7 @@ export const esCaseForm = {
   'caseForm.serious': 'Grave',
   'caseForm.overdue': 'Vencido',
   'caseForm.clockRule':
-    '15 días para los casos graves, 90 días para los demás, contados desde el día 0: la fecha de recepción inicial.',
+    'La primera obligación de notificación a 7, 15 o 90 días, contada desde el día 0 (la fecha de recepción inicial); sin ninguna, 15 días para los casos graves y 90 para los demás.',
   'caseForm.initialReceipt': 'Fecha de recepción inicial',
   'caseForm.latestReceipt': 'Fecha de recepción más reciente',
   'caseForm.changeReceiptDates': 'Cambiar fechas de recepción',

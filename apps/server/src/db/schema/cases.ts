@@ -1,6 +1,16 @@
 import { CASE_FIELDS, type AdditionalEntries, type StoredPairAssessment } from '@vigila/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { orgs, users } from './identity.ts';
 import { items } from './items.ts';
 
@@ -56,6 +66,15 @@ export const cases = pgTable(
     additionalEntries: jsonb('additional_entries').notNull().default({}).$type<AdditionalEntries>(),
     /** Causality and expectedness per drug–reaction pair, named by the pair's names (decision 0041). */
     assessments: jsonb('assessments').notNull().default([]).$type<readonly StoredPairAssessment[]>(),
+    /**
+     * The earliest due date of the case's expedited obligations (7, 15 or 90 days) by the reporting rules in force on
+     * its day 0, and the receiver it is owed to (decision 0044): null when every obligation is periodic or none.
+     * Recomputed in the transaction of every write the rules read; the overdue view follows it.
+     */
+    obligationDueDate: date('obligation_due_date', { mode: 'string' }),
+    obligationDueReceiver: text('obligation_due_receiver'),
+    /** The revision of the rules code that computed the two above; null or older ones are recomputed at start. */
+    obligationDueRevision: integer('obligation_due_revision'),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
     ...formColumns,

@@ -10,6 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { assessmentRowsOf, storedAssessmentsOf } from './case.presenter.ts';
 import { findCaseRecord, updateCaseAssessments } from './cases.repository.ts';
+import { refreshObligationDue } from './obligation-due.service.ts';
 
 /** A pair's assessment as one flat record for the audit trail (null when unset). */
 function auditRecordOf(assessment: Omit<StoredPairAssessment, 'drug' | 'reaction'> | undefined) {
@@ -54,6 +55,7 @@ export async function savePairAssessment(
     if (JSON.stringify(old) === JSON.stringify(changed)) return assessmentRowsOf(record);
     const assessments = [...stored.filter((assessment) => assessment !== previous), next];
     await updateCaseAssessments(tx, caller.orgId, id, assessments);
+    await refreshObligationDue(tx, caller.orgId, id);
     await recordAuditEvent(tx, {
       type: 'case.assessment_changed',
       orgId: caller.orgId,

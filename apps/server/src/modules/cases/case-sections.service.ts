@@ -19,6 +19,7 @@ import type { Caller } from '../../http/caller.ts';
 import { currentLltOf } from '../meddra/index.ts';
 import { presentSectionEntries } from './case.presenter.ts';
 import { findCaseRecord, writeCaseSection } from './cases.repository.ts';
+import { refreshObligationDue } from './obligation-due.service.ts';
 
 export interface SectionRef {
   id: string;
@@ -47,6 +48,7 @@ async function changeSection(
     const [first = {}, ...rest] = after.length > 0 ? after : [{}];
     const additional: AdditionalEntries = { ...record.row.additionalEntries, [section]: rest };
     await writeCaseSection(tx, caller.orgId, id, sectionFieldNames(section), first, additional);
+    await refreshObligationDue(tx, caller.orgId, id);
     await recordAuditEvent(tx, {
       type: 'case.section_changed',
       orgId: caller.orgId,

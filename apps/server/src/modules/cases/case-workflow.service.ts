@@ -19,6 +19,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { findMemberRoles, orgWorkflowSettings, requirePermission } from '../org/index.ts';
 import { findCaseRecord, updateCaseWorkflow, type CaseRecord } from './cases.repository.ts';
+import { refreshObligationDue } from './obligation-due.service.ts';
 
 export const CASE_STEP_MOVED = 'Case moved to the next step';
 export const CASE_STEP_SENT_BACK = 'Case sent back';
@@ -68,6 +69,7 @@ async function applyMove(tx: DbTransaction, caller: Caller, move: Move): Promise
   const oldStatus = record.row.status;
   const status = statusOfStep(to);
   await updateCaseWorkflow(tx, caller.orgId, caseId, { workflowStep: to, status, dataEntryBy, assigneeId });
+  await refreshObligationDue(tx, caller.orgId, caseId);
   const actor = { orgId: caller.orgId, actorUserId: caller.userId };
   await recordAuditEvent(tx, {
     type: 'case.workflow_moved',

@@ -7,6 +7,7 @@ import {
   isWorkflowStep,
   REVIEW_FLAGS,
   normalizeCaseType,
+  REPORTING_RECEIVERS,
   sectionEntries,
   sectionFieldNames,
   type AssessmentRow,
@@ -18,6 +19,7 @@ import {
   type CaseStatus,
   type CaseSummary,
   type RepeatableSection,
+  type ReportingReceiver,
   type SectionEntry,
   type StoredPairAssessment,
 } from '@vigila/domain';
@@ -28,6 +30,10 @@ const statusOf = (value: string): CaseStatus =>
 
 const sourceOf = (value: string): CaseSource =>
   (CASE_SOURCES as readonly string[]).includes(value) ? (value as CaseSource) : 'email';
+
+/** The receiver of the stored obligation due date; a name no longer known reads as none (the fixed clock's). */
+const receiverOf = (value: string | null): ReportingReceiver | null =>
+  (REPORTING_RECEIVERS as readonly (string | null)[]).includes(value) ? (value as ReportingReceiver) : null;
 
 /** Flag codes per slot: literature names the same three slots SS, QM and SI (SPEC §1). */
 const REVIEW_CODES = { adr: 'ADR', pqc: 'PQC', mi: 'MI' } as const;
@@ -55,6 +61,7 @@ export function presentCaseSummary({ row, serious, dueDate, overdue }: CaseSumma
     serious,
     due_date: dueDate,
     overdue,
+    due_receiver: receiverOf(row.obligationDueReceiver),
   };
 }
 

@@ -13,8 +13,16 @@ describe.each(kinds)('GET /cases, /cases/counts and the regulatory clock on %s',
   let k: CasesTestKit;
   const ids: Record<string, string> = {};
 
+  /**
+   * Writes the row directly, as an older release would have left it: without an obligation due date (decision 0044),
+   * so these tests read the SPEC's fixed 15/90-day clock, which still dates a case owed only periodic reports.
+   * obligation-due.int.test.ts covers the due dates from the reporting rules.
+   */
   const setCase = (id: string, values: Record<string, unknown>) =>
-    k.t.database.db.update(cases).set(values).where(eq(cases.id, id));
+    k.t.database.db
+      .update(cases)
+      .set({ obligationDueDate: null, obligationDueReceiver: null, ...values })
+      .where(eq(cases.id, id));
   const list = async (query = '') => {
     const response = await k.send('GET', `/api/cases${query}`, k.member);
     expect(response.statusCode, response.body).toBe(200);
@@ -83,7 +91,7 @@ describe.each(kinds)('GET /cases, /cases/counts and the regulatory clock on %s',
     expect((await list('?page=1&page_size=3&source=email')).pagination).toMatchObject({ total: 2 });
   });
 
-  it('computes serious, the 15/90-day due date and overdue', async () => {
+  it('computes serious, the 15/90-day due date and overdue of a case without an obligation due date', async () => {
     const byId = new Map((await list()).data.map((row) => [row.id, row]));
     const serious = byId.get(ids.oldSerious as string);
     const mild = byId.get(ids.oldMild as string);
@@ -92,6 +100,7 @@ describe.each(kinds)('GET /cases, /cases/counts and the regulatory clock on %s',
     const dayZero = Date.parse(mild?.day_zero ?? '');
     expect(serious?.due_date).toBe(new Date(dayZero + 15 * DAY_MS).toISOString().slice(0, 10));
     expect(mild?.due_date).toBe(new Date(dayZero + 90 * DAY_MS).toISOString().slice(0, 10));
+    expect([serious?.due_receiver, mild?.due_receiver]).toEqual([null, null]);
     expect(byId.get(ids.closedOld as string)).toMatchObject({ overdue: false });
   });
 

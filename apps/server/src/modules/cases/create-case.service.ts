@@ -12,6 +12,7 @@ import { caseOriginOf } from './case-origin.ts';
 import { caseFactsAdditionalEntries } from './case-facts-prefill.ts';
 import { prefillCaseForm } from './case-prefill.ts';
 import { findCaseIdOfItem, insertCase } from './cases.repository.ts';
+import { refreshObligationDue } from './obligation-due.service.ts';
 
 export const ITEM_NOT_FOUND = 'Item not found';
 export const CASE_CREATED = 'Case created successfully';
@@ -91,6 +92,7 @@ export async function createCase(
       },
       form,
     );
+    await refreshObligationDue(tx, caller.orgId, id);
     await recordAuditEvent(tx, {
       type: 'case.created',
       orgId: caller.orgId,

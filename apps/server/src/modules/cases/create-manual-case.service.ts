@@ -5,6 +5,7 @@ import type { Caller } from '../../http/caller.ts';
 import { findUserById } from '../users/index.ts';
 import { prefillCaseForm } from './case-prefill.ts';
 import { insertCase } from './cases.repository.ts';
+import { refreshObligationDue } from './obligation-due.service.ts';
 
 /** The source of a case entered by hand on /e2b (a phone call taken by hand, a paper form). */
 export const MANUAL_CASE_SOURCE = 'manual';
@@ -45,6 +46,7 @@ export async function createManualCase(
       },
       form,
     );
+    await refreshObligationDue(tx, caller.orgId, id);
     await recordAuditEvent(tx, {
       type: 'case.created_by_hand',
       orgId: caller.orgId,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { insertCase } from './cases.repository.ts';
+import { refreshObligationDue } from './obligation-due.service.ts';
 
 /** The source of a case made from an E2B file rather than from an item (cases.item_id stays null). */
 export const E2B_IMPORT_SOURCE = 'e2b_import';
@@ -79,6 +80,7 @@ export async function importCase(
       },
       form,
     );
+    await refreshObligationDue(tx, caller.orgId, id);
     await recordAuditEvent(tx, {
       type: 'case.imported',
       orgId: caller.orgId,

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { receiptDatesOf } from './case.presenter.ts';
 import { findCaseRecord, updateCaseReceiptDates } from './cases.repository.ts';
+import { refreshObligationDue } from './obligation-due.service.ts';
 
 export const RECEIPT_DATES_SAVED = 'Receipt dates saved';
 
@@ -59,6 +60,7 @@ export async function updateReceiptDates(
       dayZero: storedAt(dayZero, next.initial_receipt_date),
       latestReceiptAt: storedAt(latestReceiptAt, next.latest_receipt_date),
     });
+    await refreshObligationDue(tx, caller.orgId, id);
     await recordAuditEvent(tx, {
       type: 'case.receipt_dates_changed',
       orgId: caller.orgId,

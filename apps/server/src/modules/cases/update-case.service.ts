@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { findCaseRecord, updateCaseColumn, type CaseRecord } from './cases.repository.ts';
+import { refreshObligationDue } from './obligation-due.service.ts';
 
 export const CASE_NOT_FOUND = 'Case not found';
 export const CASE_UPDATED = 'Case updated successfully';
@@ -46,6 +47,7 @@ async function changeCase(db: Db, caller: Caller, caseId: string, change: Change
       change.kind === 'field' ? { formField: change.field } : 'caseType',
       change.value,
     );
+    await refreshObligationDue(tx, caller.orgId, caseId);
     await recordAuditEvent(tx, {
       type: AUDIT_TYPE[change.kind],
       orgId: caller.orgId,

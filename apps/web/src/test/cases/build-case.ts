@@ -23,6 +23,7 @@ export function buildCaseSummary(overrides: Partial<CaseSummary> = {}): CaseSumm
     serious: false,
     due_date: '2026-05-30',
     overdue: false,
+    due_receiver: null,
     ...overrides,
   };
 }

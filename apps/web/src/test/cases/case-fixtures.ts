@@ -80,6 +80,7 @@ export function buildCaseDetail(
     serious: false,
     due_date: '2026-05-30',
     overdue: false,
+    due_receiver: null,
     assignee_id: null,
     assignee_name: null,
     item_id: 'item-1',

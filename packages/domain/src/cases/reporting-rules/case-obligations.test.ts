@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REPORTING_RULES } from './default-reporting-rules.ts';
-import { earliestOpenObligation, obligationsOfCase, type ReportingRuleVersion } from './case-obligations.ts';
+import {
+  earliestDueObligation,
+  earliestOpenObligation,
+  obligationsOfCase,
+  type ReportingRuleVersion,
+} from './case-obligations.ts';
 import { reportingFactsOfCase } from './reporting-facts.ts';
 
 const seriousUs = reportingFactsOfCase({
@@ -74,6 +79,24 @@ describe('obligationsOfCase', () => {
     });
     expect(obligations.map((o) => o.obligation)).toEqual(['none', 'days_90', 'periodic']);
     expect(earliestOpenObligation(obligations)?.receiver).toBe('eu');
+  });
+
+  it('keeps the due date of the obligation due first once the case is completed, and none for periodic only', () => {
+    const input = { initialReceiptDate: '2026-11-01', today: '2026-11-02', versions: [] };
+    const fatalTrial = reportingFactsOfCase({
+      source: 'email',
+      form: { report_type: '2', study_type: '1', occur_country: 'DE', death: true },
+    });
+    const completed = obligationsOfCase({ ...input, facts: fatalTrial, completed: true });
+    expect(earliestOpenObligation(completed)).toBeUndefined();
+    expect(earliestDueObligation(completed)).toMatchObject({ receiver: 'eu', due_date: '2026-11-08' });
+    const canadianNonSerious = reportingFactsOfCase({
+      source: 'email',
+      form: { report_type: '1', occur_country: 'CA', hospitalization: false },
+    });
+    const periodicOnly = obligationsOfCase({ ...input, facts: canadianNonSerious, completed: false });
+    expect(periodicOnly.map((o) => o.obligation)).toEqual(['none', 'none', 'periodic']);
+    expect(earliestDueObligation(periodicOnly)).toBeUndefined();
   });
 });
 

@@ -92,9 +92,21 @@ export function obligationsOfCase(input: CaseObligationsInput): CaseObligation[]
   });
 }
 
-/** The open obligation due first, which the overdue view follows; undefined when none is open. */
+const dueFirst = (a: CaseObligation, b: CaseObligation) =>
+  (a.due_date as string).localeCompare(b.due_date as string);
+
+/** The open obligation due first; undefined when none is open. */
 export function earliestOpenObligation(obligations: readonly CaseObligation[]): CaseObligation | undefined {
   return obligations
     .filter((obligation) => obligation.open && obligation.due_date !== null)
-    .sort((a, b) => (a.due_date as string).localeCompare(b.due_date as string))[0];
+    .sort(dueFirst)[0];
+}
+
+/**
+ * The expedited obligation due first, open or not, which the overdue view follows (decision 0044): completing a case
+ * closes its obligations but does not move the date they were due, so the list keeps showing it; undefined when
+ * every obligation is periodic or none. Of two due the same day, the first receiver in REPORTING_RECEIVERS.
+ */
+export function earliestDueObligation(obligations: readonly CaseObligation[]): CaseObligation | undefined {
+  return obligations.filter((obligation) => obligation.due_date !== null).sort(dueFirst)[0];
 }

@@ -49,6 +49,11 @@ export function CaseRow({ item }: { item: CaseSummary }) {
           <time dateTime={item.due_date} className="whitespace-nowrap tabular-nums">
             {formatDueDate(item.due_date, language)}
           </time>
+          {item.due_receiver ? (
+            <span className="text-xs whitespace-nowrap text-muted-foreground">
+              {t(`reportingRules.receiver.${item.due_receiver}`)}
+            </span>
+          ) : null}
           {item.overdue ? <Badge variant="destructive">{t('cases.overdue')}</Badge> : null}
           {item.serious ? <Badge variant="warning">{t('cases.serious')}</Badge> : null}
         </div>

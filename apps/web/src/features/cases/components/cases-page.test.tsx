@@ -20,6 +20,7 @@ const rows = [
     status: 'progress',
     source: 'email',
     overdue: true,
+    due_receiver: 'eu',
     updated_at: new Date(2025, 10, 22, 14, 5).toISOString(),
   }),
   buildCaseSummary({ id: 'case-0003-klmno', status: 'completed', case_type: 'special_situation' }),
@@ -80,6 +81,9 @@ describe('cases list (SPEC §2.9)', () => {
     expect(overdue.getByText('22/11 14:05')).toBeTruthy();
     expect(overdue.getByText('Overdue')).toBeTruthy();
     expect(overdue.getByText('May 30, 2026')).toBeTruthy();
+    // The due date is the EU's obligation (decision 0044); a case on the fixed 15/90-day clock names no receiver.
+    expect(overdue.getByText('EU (EudraVigilance)')).toBeTruthy();
+    expect(rowOf('abcde').queryByText(/FDA|EU \(|Health Canada/)).toBeNull();
     expect(rowOf('abcde').getByText('Serious')).toBeTruthy();
     expect(rowOf('abcde').queryByText('Overdue')).toBeNull();
     expect(rowOf('klmno').getByText('Closed')).toBeTruthy();

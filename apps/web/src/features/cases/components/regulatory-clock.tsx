@@ -7,15 +7,22 @@ import { formatDueDate } from '../lib/case-dates.ts';
 import { ReceiptDatesDialog } from './receipt-dates-dialog.tsx';
 
 /**
- * The receipt dates (day 0 is the initial one), the due date and the Serious / Overdue badges (EU GVP Module VI: 15
- * or 90 calendar days), with the dialog that changes the receipt dates (decision 0032).
+ * The receipt dates (day 0 is the initial one), the due date with the receiver it is owed to (the first expedited
+ * reporting obligation, decision 0044; else the fixed 15 or 90 calendar days) and the Serious / Overdue badges, with
+ * the dialog that changes the receipt dates (decision 0032).
  */
 export function RegulatoryClock({
   clock,
 }: {
   clock: Pick<
     CaseSummary,
-    'id' | 'initial_receipt_date' | 'latest_receipt_date' | 'due_date' | 'serious' | 'overdue'
+    | 'id'
+    | 'initial_receipt_date'
+    | 'latest_receipt_date'
+    | 'due_date'
+    | 'due_receiver'
+    | 'serious'
+    | 'overdue'
   >;
 }) {
   const t = useT();
@@ -44,6 +51,7 @@ export function RegulatoryClock({
         <dt className="text-muted-foreground">{t('caseForm.dueDate')}</dt>
         <dd>
           <time dateTime={clock.due_date}>{formatDueDate(clock.due_date, language)}</time>
+          {clock.due_receiver ? ` · ${t(`reportingRules.receiver.${clock.due_receiver}`)}` : null}
         </dd>
       </dl>
       <div className="flex flex-wrap gap-2">

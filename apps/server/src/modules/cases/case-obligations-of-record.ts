@@ -1,0 +1,33 @@
+import {
+  caseAssessmentSummary,
+  obligationsOfCase,
+  reportingFactsOfCase,
+  type CaseObligation,
+  type ReportingRuleVersion,
+} from '@vigila/domain';
+import { presentCaseDetail } from './case.presenter.ts';
+import type { CaseRecord } from './cases.repository.ts';
+
+/**
+ * A stored case's obligations, one per receiver, by the rules in force on its day 0: what GET /cases/{id}/obligations
+ * answers and what the stored obligation due date is taken from (decision 0044), so the two cannot disagree.
+ */
+export function obligationsOfRecord(
+  record: CaseRecord,
+  versions: readonly ReportingRuleVersion[],
+  today: string,
+): CaseObligation[] {
+  const detail = presentCaseDetail(record, null);
+  return obligationsOfCase({
+    facts: reportingFactsOfCase({
+      source: detail.source,
+      form: detail.form,
+      reactions: detail.sections.E,
+      assessment: caseAssessmentSummary(detail.assessments),
+    }),
+    initialReceiptDate: detail.initial_receipt_date,
+    completed: detail.status === 'completed',
+    today,
+    versions,
+  });
+}
