@@ -230,7 +230,7 @@ test('inspection grade: day 0 from the e-mail, a concomitant drug as concomitant
     }
   });
 
-  await test.step('both E2B files are blocked while Reaction 2 is uncoded, and say so', async () => {
+  await test.step('both E2B files are blocked while a further reaction is uncoded, and say so', async () => {
     await page.reload();
     await page.getByRole('button', { name: 'Generate E2B XML' }).click();
     const problems = page.getByRole('alert').filter({ hasText: 'The E2B file cannot be generated yet:' });
@@ -242,9 +242,22 @@ test('inspection grade: day 0 from the e-mail, a concomitant drug as concomitant
     expect(((await answer.json()) as { code: string }).code).toBe('e2b_report_blocked');
   });
 
-  await test.step('Reaction 2 is coded: both files go out with the assessment and day 0', async () => {
-    const second = page.getByRole('region', { name: 'Reaction 2' });
-    await codeReaction(page, second, 'itch', /^Itching$/);
+  let itching = 0;
+  await test.step('every further reaction is coded (the itching as Itching): both files go out with the assessment and day 0', async () => {
+    const count = await page.getByRole('region', { name: /^Reaction \d+$/ }).count();
+    for (let n = 2; n <= count + 1; n += 1) {
+      const region = page.getByRole('region', { name: `Reaction ${n}` });
+      const term = (
+        await region.getByRole('combobox', { name: 'Reaction or event' }).inputValue()
+      ).toLowerCase();
+      if (/itch|prurit/.test(term)) {
+        await codeReaction(page, region, 'itching', /^Itching/);
+        itching = n;
+      } else {
+        await codeReaction(page, region, 'skin rash', /^Skin rash/);
+      }
+    }
+    expect(itching).toBeGreaterThan(1);
     const r2 = await download(page, page.getByRole('button', { name: 'Generate E2B XML' }), 'e2b_report.xml');
     expect(checkE2bXml(r2).problems).toEqual([]);
     expect(r2).toContain(`<receiptdate>${DAY_ZERO.replaceAll('-', '')}</receiptdate>`);
@@ -259,11 +272,11 @@ test('inspection grade: day 0 from the e-mail, a concomitant drug as concomitant
     expect(r3).toContain('WHO-UMC');
   });
 
-  await test.step('Reaction 2 is deleted, and at once neither R2 nor R3 has it', async () => {
+  await test.step('the itching is deleted, and at once neither R2 nor R3 has it', async () => {
     const removed = page.waitForResponse(
-      (r) => r.request().method() === 'DELETE' && /\/sections\/E\/1$/.test(r.url()),
+      (r) => r.request().method() === 'DELETE' && r.url().endsWith(`/sections/E/${itching - 1}`),
     );
-    await page.getByRole('button', { name: 'Remove Reaction 2' }).click();
+    await page.getByRole('button', { name: `Remove Reaction ${itching}` }).click();
     expect((await removed).status()).toBe(200);
     const r2 = await download(page, page.getByRole('button', { name: 'Generate E2B XML' }), 'e2b_report.xml');
     const r3 = await download(
