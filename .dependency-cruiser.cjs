@@ -18,7 +18,7 @@ const SERVER_TESTS = [`${SERVER}.+\\.test\\.ts$`, `${SERVER}test/`];
  */
 const SERVER_MODULE_EDGES = {
   'analysis-models': [],
-  cases: ['items', 'meddra', 'org', 'users'],
+  cases: ['items', 'meddra', 'org', 'products', 'users'],
   duplicates: ['cases', 'items'],
   emails: ['items', 'memberships'],
   exports: ['cases', 'items', 'triage'],
@@ -26,10 +26,11 @@ const SERVER_MODULE_EDGES = {
   health: [],
   home: ['cases', 'feedback'],
   invitations: ['emails', 'memberships', 'org', 'users'],
-  items: ['meddra', 'users'],
+  items: ['meddra', 'products', 'users'],
   meddra: [],
   memberships: [],
   org: [],
+  products: ['org'],
   psur: ['exports'],
   recordings: ['items', 'users'],
   reports: ['cases', 'exports', 'items'],

@@ -18,6 +18,8 @@ export interface JobPayloads {
   'check-item-counts': { sweep: 'nightly' };
   /** Embeds items and cases without a vector of the current embedder (decision 0022). */
   'reindex-embeddings': { sweep: 'startup' | 'scheduled' | 'continue' };
+  /** Re-marks an organisation's items with the products they mention after its dictionary changed (0042). */
+  'mark-own-products': { orgId: string };
 }
 export type JobName = keyof JobPayloads;
 export const JOB_NAMES = [
@@ -29,6 +31,7 @@ export const JOB_NAMES = [
   'train-org-models',
   'check-item-counts',
   'reindex-embeddings',
+  'mark-own-products',
 ] as const satisfies readonly JobName[];
 
 export interface SendOptions {

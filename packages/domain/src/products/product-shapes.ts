@@ -16,7 +16,8 @@ const textList = z
     values
       .filter((value) => value !== '')
       .filter(
-        (value, index, all) => all.findIndex((other) => other.toLowerCase() === value.toLowerCase()) === index,
+        (value, index, all) =>
+          all.findIndex((other) => other.toLowerCase() === value.toLowerCase()) === index,
       ),
   );
 
@@ -29,7 +30,10 @@ export const countryCodeSchema = z
 
 /** One reaction the label lists as expected, by MedDRA preferred term. */
 export const expectedTermSchema = z.object({
-  pt_code: z.string().trim().regex(/^\d{8}$/, { message: 'A MedDRA PT code has 8 digits' }),
+  pt_code: z
+    .string()
+    .trim()
+    .regex(/^\d{8}$/, { message: 'A MedDRA PT code has 8 digits' }),
   pt_term: text,
 });
 export type ExpectedPreferredTerm = z.infer<typeof expectedTermSchema>;
