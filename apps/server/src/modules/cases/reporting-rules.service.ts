@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
+import { listMatchableProducts } from '../products/index.ts';
 import { presentCaseDetail } from './case.presenter.ts';
 import { findCaseRecord } from './cases.repository.ts';
 import {
@@ -110,7 +111,7 @@ export async function caseObligations(
 ): Promise<CaseObligation[]> {
   const record = await findCaseRecord(db, caller.orgId, id);
   if (!record) throw AppError.of('case_not_found');
-  const detail = presentCaseDetail(record, null);
+  const detail = presentCaseDetail(record, null, await listMatchableProducts(db, caller.orgId));
   return obligationsOfCase({
     facts: reportingFactsOfCase({
       source: detail.source,
