@@ -36,7 +36,7 @@ const SERVER_MODULE_EDGES = {
   reports: ['cases', 'exports', 'items'],
   retention: ['triage'],
   sources: ['items', 'org'],
-  triage: ['items', 'sources'],
+  triage: ['items', 'products', 'sources'],
   users: ['memberships'],
   vector: ['cases', 'items', 'triage'],
 };

@@ -15,15 +15,23 @@ export function ownProductIdsOf(
   return productsMentionedIn(`${item.title ?? ''}\n${item.text}`, dictionary).map((product) => product.id);
 }
 
-/** The own-product marker of one item, from the organisation's dictionary as it is now (the analysis sets it). */
-export async function markItemOwnProducts(
+/**
+ * The own-product marker of analysed items, from each organisation's dictionary as it is now: the analysis sets it
+ * in its own transaction, so an item is marked when its flags are written.
+ */
+export async function markItemsOwnProducts(
   db: DbExecutor,
-  orgId: string,
-  item: { id: string; title: string | null; text: string },
-): Promise<string[]> {
-  const ids = ownProductIdsOf(item, await listMatchableProducts(db, orgId));
-  await setOwnProductIds(db, orgId, item.id, ids);
-  return ids;
+  analysed: readonly { orgId: string; id: string; title: string | null; text: string }[],
+): Promise<void> {
+  const dictionaries = new Map<string, MatchableProduct[]>();
+  for (const item of analysed) {
+    let dictionary = dictionaries.get(item.orgId);
+    if (dictionary === undefined) {
+      dictionary = await listMatchableProducts(db, item.orgId);
+      dictionaries.set(item.orgId, dictionary);
+    }
+    await setOwnProductIds(db, item.orgId, item.id, ownProductIdsOf(item, dictionary));
+  }
 }
 
 /**
