@@ -93,7 +93,10 @@ describe.each(kinds)('own products in triage on %s', (kind) => {
     // Archived, the product names nothing any more: the marker goes with the next run.
     await call('POST', `/api/products/${productId}/archive`);
     expect(await markOwnProducts(t.database.db, orgId)).toBe(1);
-    const [row] = await t.database.db.select().from(items).where(eq(items.id, ids.own));
+    const [row] = await t.database.db
+      .select()
+      .from(items)
+      .where(eq(items.id, ids.own ?? ''));
     expect(row?.ownProductIds).toEqual([]);
   });
 });
