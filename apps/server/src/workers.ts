@@ -4,6 +4,8 @@ import { registerTranscribeRecordingWorker } from './modules/recordings/index.ts
 import { registerSyncSourceWorker } from './modules/sources/index.ts';
 import { registerTrainOrgModelWorker } from './modules/analysis-models/index.ts';
 import { itemVectorWriter, registerReindexEmbeddingsWorker } from './modules/vector/index.ts';
+import { registerMarkOwnProductsWorker } from './modules/products/index.ts';
+import { registerRefreshObligationDuesWorker } from './modules/cases/index.ts';
 import type { AppServices } from './services.ts';
 
 /** Every worker of the server process, registered at start-up. One line per worker. */
@@ -22,4 +24,6 @@ export async function registerWorkers(services: AppServices): Promise<void> {
   await registerSyncSourceWorker(services);
   await registerCheckItemCountsWorker({ db: database.db, jobs, log });
   await registerReindexEmbeddingsWorker({ db: database.db, jobs, embedder, log });
+  await registerMarkOwnProductsWorker({ db: database.db, jobs, log });
+  await registerRefreshObligationDuesWorker({ db: database.db, jobs, log });
 }

@@ -27,3 +27,4 @@ export * from './psur/index.ts';
 export * from './reports/index.ts';
 export * from './vector/index.ts';
 export * from './retention/index.ts';
+export * from './products/index.ts';

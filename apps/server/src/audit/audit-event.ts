@@ -3,6 +3,7 @@ import type { CaseAuditEvent } from './case-audit-event.ts';
 import type { ReportAuditEvent } from './report-audit-event.ts';
 import type { WorkflowAuditEvent } from './workflow-audit-event.ts';
 import type { ReportingRulesAuditEvent } from './reporting-rules-audit-event.ts';
+import type { ProductAuditEvent } from './product-audit-event.ts';
 
 /**
  * Every event the audit trail records, one member per type. `orgId` is the organisation the change belongs to
@@ -61,6 +62,7 @@ export type AuditEvent =
   | CaseAuditEvent
   | ReportAuditEvent
   | ReportingRulesAuditEvent
+  | ProductAuditEvent
   | TeamAuditEvent
   | WorkflowAuditEvent;
 

@@ -673,6 +673,36 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
         payload: { effective_from: '2026-01-01', rules: [], fallback: 'periodic', fallback_basis: 'Matrix' },
       }),
     },
+    // ── the product dictionary (decision 0042): any member reads; editing needs products.edit (owner, admin) ──
+    'GET /api/products': {
+      rule: 'member',
+      call: () => ({ method: 'GET', url: '/api/products?archived=true' }),
+    },
+    'POST /api/products': {
+      rule: 'member',
+      technician: 403,
+      manager: 403,
+      call: () => ({ method: 'POST', url: '/api/products', payload: { name: 'Xarelto' } }),
+    },
+    ...Object.fromEntries(
+      (
+        [
+          ['PUT /api/products/:id', 'PUT', '', { name: 'Xarelto' }],
+          ['POST /api/products/:id/archive', 'POST', '/archive', undefined],
+          ['POST /api/products/:id/restore', 'POST', '/restore', undefined],
+        ] as const
+      ).map(([key, method, tail, payload]): [string, RouteCase] => [
+        key,
+        {
+          rule: 'member',
+          ok: 404, // no such product: the module's answer, past the rule and the permission
+          outsider: 404,
+          technician: 403,
+          manager: 403,
+          call: () => ({ method, url: `/api/products/no-such-product${tail}`, payload }),
+        },
+      ]),
+    ),
     // ── duplicates and case links ──
     'GET /api/cases/:id/duplicates': {
       rule: 'member',

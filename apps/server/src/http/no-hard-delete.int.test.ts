@@ -331,7 +331,35 @@ function mutatingCalls(c: AccessMatrixCast): Record<string, () => InjectOptions 
       payload: { purge_archived_after_days: 1 },
     }),
     'POST /api/retention/purge': () => ({ method: 'POST', url: '/api/retention/purge' }),
+    // The product dictionary (decision 0042): archived and restored, never deleted.
+    'POST /api/products': () => ({ method: 'POST', url: '/api/products', payload: { name: 'Ibuprofen' } }),
+    'PUT /api/products/:id': async () => ({
+      method: 'PUT',
+      url: `/api/products/${await productId(c)}`,
+      payload: { name: 'Xarelto', brands: ['Xarelto'] },
+    }),
+    'POST /api/products/:id/archive': async () => ({
+      method: 'POST',
+      url: `/api/products/${await productId(c)}/archive`,
+    }),
+    'POST /api/products/:id/restore': async () => ({
+      method: 'POST',
+      url: `/api/products/${await productId(c)}/restore`,
+    }),
   };
+}
+
+/** A product of organisation A, added once (the product calls need one). */
+let product: string | undefined;
+async function productId(c: AccessMatrixCast): Promise<string> {
+  if (product) return product;
+  const response = await c.send('owner', {
+    method: 'POST',
+    url: '/api/products',
+    payload: { name: 'Xarelto' },
+  });
+  product = response.json<{ data: { id: string } }>().data.id;
+  return product;
 }
 
 /** A second case of organisation A, made by hand once (the link calls need one). */

@@ -18,6 +18,10 @@ export interface JobPayloads {
   'check-item-counts': { sweep: 'nightly' };
   /** Embeds items and cases without a vector of the current embedder (decision 0022). */
   'reindex-embeddings': { sweep: 'startup' | 'scheduled' | 'continue' };
+  /** Re-marks an organisation's items with the products they mention after its dictionary changed (0042). */
+  'mark-own-products': { orgId: string };
+  /** Recomputes the stored obligation due dates of an organisation's cases after its dictionary changed (0042, 0044). */
+  'refresh-obligation-dues': { orgId: string };
 }
 export type JobName = keyof JobPayloads;
 export const JOB_NAMES = [
@@ -29,6 +33,8 @@ export const JOB_NAMES = [
   'train-org-models',
   'check-item-counts',
   'reindex-embeddings',
+  'mark-own-products',
+  'refresh-obligation-dues',
 ] as const satisfies readonly JobName[];
 
 export interface SendOptions {

@@ -22,6 +22,7 @@ import { callerIdentityLoader } from './memberships/index.ts';
 import { invitationsRoutes } from './invitations/index.ts';
 import { itemsRoutes } from './items/index.ts';
 import { orgRoutes, permissionsRoutes } from './org/index.ts';
+import { productsRoutes } from './products/index.ts';
 import { psurRoutes } from './psur/index.ts';
 import { reportsRoutes } from './reports/index.ts';
 import { recordingsRoutes } from './recordings/index.ts';
@@ -83,6 +84,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   await app.register(homeRoutes, modules);
   await app.register(psurRoutes, modules);
   await app.register(retentionRoutes, modules);
+  await app.register(productsRoutes, modules);
   await app.register(reportsRoutes, modules);
   await app.register(vectorRoutes, modules);
 };

@@ -6,7 +6,7 @@ import type { TestDatabaseKind } from './databases.ts';
 import { addMember, buildOrg, buildUser } from './factories.ts';
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One organisation with a member of each role, and their tokens (each naming that organisation). */
 export interface Team {

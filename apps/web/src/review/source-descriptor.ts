@@ -25,6 +25,8 @@ export interface ItemView {
   aiError: string | null;
   /** What the analysis read of an ADR (products, reactions, seriousness, patient, reporter). */
   caseFacts: CaseFacts | null;
+  /** The organisation's products the item names (decision 0042); absent where a source does not say. */
+  ownProductIds?: readonly string[];
 }
 
 export interface ListPage<T> {

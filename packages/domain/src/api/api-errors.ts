@@ -14,6 +14,7 @@ import { sourcesErrors } from './endpoints/sources-addresses.ts';
 import { meddraErrors } from './endpoints/meddra-addresses.ts';
 import { workflowErrors } from './endpoints/workflow-addresses.ts';
 import { retentionErrors } from './endpoints/retention-addresses.ts';
+import { productErrors } from './endpoints/products-addresses.ts';
 
 /**
  * Every fixed error text the API answers, under a stable snake_case code (sent as `code` beside `error`). The text
@@ -67,6 +68,7 @@ export const API_ERRORS = {
   ...meddraErrors,
   ...workflowErrors,
   ...retentionErrors,
+  ...productErrors,
 } as const satisfies Record<string, ApiErrorEntry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

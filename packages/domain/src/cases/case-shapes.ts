@@ -143,6 +143,11 @@ export const caseDetailSchema = caseSummarySchema.extend({
   data_entry_by: z.string().nullable(),
   /** One row per suspect or interacting drug × reaction: causality and expectedness (decision 0041). */
   assessments: z.array(assessmentRowSchema).default([]),
+  /**
+   * Per entry of section G, in order: the organisation's product the drug's name refers to (decision 0042), or null
+   * when the dictionary has none.
+   */
+  drug_products: z.array(z.object({ id: z.string(), name: z.string() }).nullable()).default([]),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema> & { form: Record<string, CaseFieldValue> };
 export const caseDetailResponseSchema = z.object({ success: z.literal(true), data: caseDetailSchema });

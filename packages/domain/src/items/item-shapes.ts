@@ -20,6 +20,8 @@ export const flagFieldsSchema = z.object({
   ai_error: z.string().nullable(),
   /** name@version of the analyser that produced the flags. */
   analyzer: z.string().nullable(),
+  /** The organisation's products the item names (decision 0042): the item page's "Own product" marker. */
+  own_product_ids: z.array(z.string()).optional(),
 });
 
 export const attachmentSchema = z.object({

@@ -7,6 +7,7 @@ import { enSources } from './en-sources.ts';
 import { enCases } from './en-cases.ts';
 import { enDuplicates } from './en-duplicates.ts';
 import { enReportingRules } from './en-reporting-rules.ts';
+import { enProducts } from './en-products.ts';
 import { enTeam } from './en-team.ts';
 import { enWorkflow } from './en-workflow.ts';
 import { enMeddra } from './en-meddra.ts';
@@ -242,6 +243,7 @@ export const enEveryPage = {
   ...enCases,
   ...enDuplicates,
   ...enReportingRules,
+  ...enProducts,
   // Team and invitations (issue 6)
   ...enTeam,
   // Case workflow, roles and permissions (issue 26, decision 0034)

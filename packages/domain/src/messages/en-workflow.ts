@@ -37,6 +37,7 @@ export const enWorkflow = {
   'permission.workflow.edit_settings': 'Edit workflow settings',
   'permission.permissions.edit': 'Edit roles and permissions',
   'permission.archive.purge': 'Purge archived items',
+  'permission.products.edit': 'Edit the product dictionary',
   // Settings → Roles and permissions
   'rolesSettings.title': 'Roles and permissions',
   'rolesSettings.description': 'What each role may do in this organisation',

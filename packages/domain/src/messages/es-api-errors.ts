@@ -116,6 +116,8 @@ export const esApiErrors = {
   'apiError.permission_workflow_edit_settings': 'No tienes el permiso «Editar el flujo de trabajo»',
   'apiError.permission_permissions_edit': 'No tienes el permiso «Editar roles y permisos»',
   'apiError.permission_archive_purge': 'No tienes el permiso «Purgar elementos archivados»',
+  'apiError.permission_products_edit': 'No tienes el permiso «Editar el diccionario de productos»',
+  'apiError.product_not_found': 'Producto no encontrado',
   'apiError.qc_author_refused':
     'El control de calidad debe aprobarlo un miembro distinto del que hizo la entrada de datos',
   'apiError.workflow_reason_required': 'Indica el motivo para devolver el caso',

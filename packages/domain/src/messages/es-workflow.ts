@@ -37,6 +37,7 @@ export const esWorkflow = {
   'permission.workflow.edit_settings': 'Editar el flujo de trabajo',
   'permission.permissions.edit': 'Editar roles y permisos',
   'permission.archive.purge': 'Purgar elementos archivados',
+  'permission.products.edit': 'Editar el diccionario de productos',
   'rolesSettings.title': 'Roles y permisos',
   'rolesSettings.description': 'Qué puede hacer cada rol en esta organización',
   'rolesSettings.caption': 'Permisos por rol',

@@ -8,6 +8,7 @@ import { esSources } from './es-sources.ts';
 import { esCases } from './es-cases.ts';
 import { esDuplicates } from './es-duplicates.ts';
 import { esReportingRules } from './es-reporting-rules.ts';
+import { esProducts } from './es-products.ts';
 import { esHome } from './es-home.ts';
 import { esPsur } from './es-psur.ts';
 import { esCustomReport } from './es-custom-report.ts';
@@ -237,6 +238,7 @@ const esCommon = {
   ...esCases,
   ...esDuplicates,
   ...esReportingRules,
+  ...esProducts,
   ...esHome,
   ...esPsur,
   ...esCustomReport,

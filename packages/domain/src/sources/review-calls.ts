@@ -44,6 +44,8 @@ export const triageItemSchema = z.object({
   received_at: z.string().optional(),
   /** The analysis found it serious or possibly serious (a seriousness criterion): first in the priority sort. */
   serious: z.boolean().optional(),
+  /** The organisation's products the item names (decision 0042): the "Own product" marker, second in priority. */
+  own_products: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
 });
 export type TriageItem = z.infer<typeof triageItemSchema>;
 export const triageListResponseSchema = z.object({

@@ -12,6 +12,11 @@ export const triageQuerySchema = z.object({
   source: z.enum(SOURCES).optional(),
   /** Items with ANY of these flags (ADR, PQC, MI; literature's SS, QM, SI read as their slots). */
   flags: flagListParam.optional(),
+  /** Only items that name one of the organisation's own products (decision 0042). */
+  own_products: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
   sort: z.enum(TRIAGE_SORTS).default('newest'),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),

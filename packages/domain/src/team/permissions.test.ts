@@ -23,6 +23,14 @@ describe('the default permissions', () => {
     for (const role of ['admin', 'manager', 'technician'] as const)
       expect(DEFAULT_PERMISSIONS[role]['archive.purge']).toBe(false);
   });
+
+  it('let owners and admins edit the product dictionary, managers and technicians not', () => {
+    expect(
+      (['owner', 'admin', 'manager', 'technician'] as const).map(
+        (role) => DEFAULT_PERMISSIONS[role]['products.edit'],
+      ),
+    ).toEqual([true, true, false, false]);
+  });
 });
 
 describe('an organisation’s matrix', () => {

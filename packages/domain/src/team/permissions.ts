@@ -14,6 +14,7 @@ export const PERMISSION_ACTIONS = [
   'workflow.edit_settings',
   'permissions.edit',
   'archive.purge',
+  'products.edit',
 ] as const;
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
 
@@ -28,7 +29,8 @@ const grants = (...actions: PermissionAction[]): Record<PermissionAction, boolea
 /**
  * The shipped matrix: technicians work cases but neither remove channels, close cases nor reassign them; managers
  * run the case work (QC, medical review, completion); owners and admins also shape the workflow and the matrix;
- * purging archived items is the owner's alone.
+ * purging archived items is the owner's alone; the product dictionary (whose labels decide expectedness) is
+ * theirs to edit.
  */
 export const DEFAULT_PERMISSIONS: PermissionMatrix = {
   owner: grants(...PERMISSION_ACTIONS),
@@ -40,6 +42,7 @@ export const DEFAULT_PERMISSIONS: PermissionMatrix = {
     'case.pass_medical_review',
     'workflow.edit_settings',
     'permissions.edit',
+    'products.edit',
   ),
   manager: grants(
     'channel.remove',

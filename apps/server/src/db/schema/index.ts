@@ -16,3 +16,4 @@ export * from './embeddings.ts';
 export * from './org-permissions.ts';
 export * from './retention.ts';
 export * from './reporting-rules.ts';
+export * from './products.ts';

@@ -54,6 +54,11 @@ export const items = pgTable(
     analyzedAt: timestampTz('analyzed_at'),
     data: jsonb('data').notNull().default({}).$type<Record<string, unknown>>(),
     /**
+     * The organisation's products the item's text names (decision 0042): set when the item is analysed, recomputed
+     * for every item of the organisation when its product dictionary changes. The triage priority sort reads it.
+     */
+    ownProductIds: text('own_product_ids').array().notNull().default([]),
+    /**
      * Items are never deleted (decision 0035): removing a channel or a recording archives it. An archived item is
      * left out of the lists, their counts and triage, and stays readable by its id.
      */

@@ -8,6 +8,7 @@ import { recordAuditEvent } from '../../audit/index.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
+import { listMatchableProducts } from '../products/index.ts';
 import { assessmentRowsOf, storedAssessmentsOf } from './case.presenter.ts';
 import { findCaseRecord, updateCaseAssessments } from './cases.repository.ts';
 import { refreshObligationDue } from './obligation-due.service.ts';
@@ -39,7 +40,10 @@ export async function savePairAssessment(
   return db.transaction(async (tx) => {
     const record = await findCaseRecord(tx, caller.orgId, id, { forUpdate: true });
     if (!record) throw AppError.of('case_not_found');
-    const pair = assessmentRowsOf(record).find((row) => isAssessmentOf(request, row.drug, row.reaction));
+    const dictionary = await listMatchableProducts(tx, caller.orgId);
+    const pair = assessmentRowsOf(record, dictionary).find((row) =>
+      isAssessmentOf(request, row.drug, row.reaction),
+    );
     if (pair === undefined) throw AppError.of('assessment_pair_not_found');
     const stored = storedAssessmentsOf(record);
     const previous = stored.find((assessment) => isAssessmentOf(assessment, pair.drug, pair.reaction));
@@ -52,7 +56,7 @@ export async function savePairAssessment(
     };
     const old = auditRecordOf(previous);
     const changed = auditRecordOf(next);
-    if (JSON.stringify(old) === JSON.stringify(changed)) return assessmentRowsOf(record);
+    if (JSON.stringify(old) === JSON.stringify(changed)) return assessmentRowsOf(record, dictionary);
     const assessments = [...stored.filter((assessment) => assessment !== previous), next];
     await updateCaseAssessments(tx, caller.orgId, id, assessments);
     await refreshObligationDue(tx, caller.orgId, id);
@@ -64,6 +68,6 @@ export async function savePairAssessment(
     });
     const saved = await findCaseRecord(tx, caller.orgId, id);
     if (!saved) throw AppError.of('case_not_found');
-    return assessmentRowsOf(saved);
+    return assessmentRowsOf(saved, dictionary);
   });
 }

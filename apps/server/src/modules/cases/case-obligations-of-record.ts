@@ -3,6 +3,7 @@ import {
   obligationsOfCase,
   reportingFactsOfCase,
   type CaseObligation,
+  type ProductWithLabel,
   type ReportingRuleVersion,
 } from '@vigila/domain';
 import { presentCaseDetail } from './case.presenter.ts';
@@ -10,14 +11,16 @@ import type { CaseRecord } from './cases.repository.ts';
 
 /**
  * A stored case's obligations, one per receiver, by the rules in force on its day 0: what GET /cases/{id}/obligations
- * answers and what the stored obligation due date is taken from (decision 0044), so the two cannot disagree.
+ * answers and what the stored obligation due date is taken from (decision 0044), so the two cannot disagree. The
+ * organisation's product dictionary decides each pair's expectedness, and with it the obligations (decision 0042).
  */
 export function obligationsOfRecord(
   record: CaseRecord,
   versions: readonly ReportingRuleVersion[],
   today: string,
+  dictionary: readonly ProductWithLabel[],
 ): CaseObligation[] {
-  const detail = presentCaseDetail(record, null);
+  const detail = presentCaseDetail(record, null, dictionary);
   return obligationsOfCase({
     facts: reportingFactsOfCase({
       source: detail.source,

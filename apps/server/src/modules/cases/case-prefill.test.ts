@@ -43,6 +43,7 @@ function item(overrides: Partial<ItemRow>): ItemRow {
     archivedReason: null,
     purgedAt: null,
     purgedBy: null,
+    ownProductIds: [],
     ...overrides,
   };
 }

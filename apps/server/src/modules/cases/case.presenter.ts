@@ -10,6 +10,8 @@ import {
   REPORTING_RECEIVERS,
   sectionEntries,
   sectionFieldNames,
+  productOfDrugName,
+  rsiLookupOf,
   type AssessmentRow,
   type CaseDetail,
   type CaseSource,
@@ -21,6 +23,7 @@ import {
   type RepeatableSection,
   type ReportingReceiver,
   type SectionEntry,
+  type ProductWithLabel,
   type StoredPairAssessment,
 } from '@vigila/domain';
 import type { CaseAuditRow, CaseRecord, CaseSummaryRecord, CaseSummaryRow } from './cases.repository.ts';
@@ -94,12 +97,36 @@ export function storedAssessmentsOf(record: Pick<CaseRecord, 'row'>): StoredPair
   return storedPairAssessmentsSchema.parse(record.row.assessments);
 }
 
-/** The Assessment section's rows of a stored case. The product dictionary will hand its RSI lookup in here. */
-export function assessmentRowsOf(record: Pick<CaseRecord, 'row' | 'form'>): AssessmentRow[] {
-  return caseAssessmentRows(record.form, record.row.additionalEntries, storedAssessmentsOf(record));
+/**
+ * The Assessment section's rows of a stored case: expectedness from the reference safety information of the product
+ * each drug's name refers to in the organisation's dictionary (decision 0042; none given: every pair not assessed).
+ */
+export function assessmentRowsOf(
+  record: Pick<CaseRecord, 'row' | 'form'>,
+  dictionary: readonly ProductWithLabel[] = [],
+): AssessmentRow[] {
+  return caseAssessmentRows(
+    record.form,
+    record.row.additionalEntries,
+    storedAssessmentsOf(record),
+    rsiLookupOf(dictionary),
+  );
 }
 
-export function presentCaseDetail(record: CaseRecord, assigneeName: string | null): CaseDetail {
+/** Per drug entry, the dictionary's product its name refers to (id and name), or null. */
+function drugProductsOf(drugs: readonly SectionEntry[], dictionary: readonly ProductWithLabel[]) {
+  return drugs.map((drug) => {
+    const name = drug.medicinal_product;
+    const product = typeof name === 'string' ? productOfDrugName(name, dictionary) : null;
+    return product === null ? null : { id: product.id, name: product.name };
+  });
+}
+
+export function presentCaseDetail(
+  record: CaseRecord,
+  assigneeName: string | null,
+  dictionary: readonly ProductWithLabel[] = [],
+): CaseDetail {
   const entries = (section: RepeatableSection) =>
     presentSectionEntries(section, sectionEntries(record.form, record.row.additionalEntries, section));
   return Object.assign(presentCaseSummary(record), {
@@ -110,7 +137,8 @@ export function presentCaseDetail(record: CaseRecord, assigneeName: string | nul
     item_id: record.row.itemId,
     workflow_step: isWorkflowStep(record.row.workflowStep) ? record.row.workflowStep : 'book_in',
     data_entry_by: record.row.dataEntryBy,
-    assessments: assessmentRowsOf(record),
+    assessments: assessmentRowsOf(record, dictionary),
+    drug_products: drugProductsOf(sectionEntries(record.form, record.row.additionalEntries, 'G'), dictionary),
   });
 }
 

@@ -7,5 +7,5 @@ export { caseWorkRoutes } from './case-work.routes.ts';
 export { caseWorkflowRoutes } from './case-workflow.routes.ts';
 export { filterConditions, findCaseRecord, type CaseFilters } from './cases.repository.ts';
 export { casesRoutes } from './cases.routes.ts';
-export { refreshStaleObligationDues } from './obligation-due.service.ts';
+export { refreshStaleObligationDues, registerRefreshObligationDuesWorker } from './obligation-due.service.ts';
 export { reportingRulesRoutes } from './reporting-rules.routes.ts';

@@ -28,6 +28,7 @@ import {
   type CaseFilters,
   type CaseRecord,
 } from './cases.repository.ts';
+import { listMatchableProducts } from '../products/index.ts';
 
 type ParsedCaseListQuery = z.output<typeof caseListQuerySchema>;
 
@@ -74,7 +75,7 @@ export interface CaseRef {
 export async function getCase(db: DbExecutor, caller: Caller, { id }: CaseRef): Promise<CaseDetail> {
   const record = await requireCase(db, caller.orgId, id);
   const assigneeName = record.row.assigneeId ? await findUserName(db, record.row.assigneeId) : null;
-  return presentCaseDetail(record, assigneeName);
+  return presentCaseDetail(record, assigneeName, await listMatchableProducts(db, caller.orgId));
 }
 
 export async function getCaseHistory(

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
+import { listMatchableProducts } from '../products/index.ts';
 import { obligationsOfRecord } from './case-obligations-of-record.ts';
 import { findCaseRecord } from './cases.repository.ts';
 import { refreshObligationDueFrom } from './obligation-due.service.ts';
@@ -75,5 +76,10 @@ export async function caseObligations(
 ): Promise<CaseObligation[]> {
   const record = await findCaseRecord(db, caller.orgId, id);
   if (!record) throw AppError.of('case_not_found');
-  return obligationsOfRecord(record, await ruleVersionsOf(db, caller.orgId), today);
+  return obligationsOfRecord(
+    record,
+    await ruleVersionsOf(db, caller.orgId),
+    today,
+    await listMatchableProducts(db, caller.orgId),
+  );
 }

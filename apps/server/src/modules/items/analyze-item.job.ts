@@ -13,6 +13,7 @@ import {
 } from './item-analysis.repository.ts';
 import type { ItemVectors } from './item-vectors.ts';
 import { findItemById, updateItemContent } from './items.repository.ts';
+import { markItemsOwnProducts } from '../products/index.ts';
 
 type Payload = JobPayloads['analyze-item'];
 
@@ -164,6 +165,14 @@ export async function analyzeItems(deps: AnalyzeDeps, batch: JobBatch<'analyze-i
     await writeAnalyses(
       tx,
       analysed.map(({ analysis }) => analysis),
+    );
+    // The products of the organisation's dictionary the item names (decision 0042), with its flags.
+    await markItemsOwnProducts(
+      tx,
+      analysed.flatMap(({ analysis }) => {
+        const item = itemsById.get(itemKeyOf(analysis.orgId, analysis.itemId));
+        return item ? [item] : [];
+      }),
     );
     await recordAuditEvents(
       tx,

@@ -38,6 +38,7 @@ export function presentFlagFields(row: ItemRow) {
     ai_status: aiStatus,
     ai_error: row.aiError,
     analyzer: row.analyzer,
+    own_product_ids: row.ownProductIds,
   };
 }
 

@@ -41,6 +41,7 @@ const base: ItemRow = {
   archivedReason: null,
   purgedAt: null,
   purgedBy: null,
+  ownProductIds: [],
 };
 
 describe('item presenters', () => {

@@ -26,6 +26,7 @@ const EXPECTED: Record<Role, Record<PermissionAction, boolean>> = {
     'workflow.edit_settings': true,
     'permissions.edit': true,
     'archive.purge': true,
+    'products.edit': true,
   },
   admin: {
     'channel.remove': true,
@@ -36,6 +37,7 @@ const EXPECTED: Record<Role, Record<PermissionAction, boolean>> = {
     'workflow.edit_settings': true,
     'permissions.edit': true,
     'archive.purge': false,
+    'products.edit': true,
   },
   manager: {
     'channel.remove': true,
@@ -46,6 +48,7 @@ const EXPECTED: Record<Role, Record<PermissionAction, boolean>> = {
     'workflow.edit_settings': false,
     'permissions.edit': false,
     'archive.purge': false,
+    'products.edit': false,
   },
   technician: {
     'channel.remove': false,
@@ -56,6 +59,7 @@ const EXPECTED: Record<Role, Record<PermissionAction, boolean>> = {
     'workflow.edit_settings': false,
     'permissions.edit': false,
     'archive.purge': false,
+    'products.edit': false,
   },
 };
 
@@ -68,6 +72,7 @@ const ERROR_CODE: Record<PermissionAction, string> = {
   'workflow.edit_settings': 'permission_workflow_edit_settings',
   'permissions.edit': 'permission_permissions_edit',
   'archive.purge': 'permission_archive_purge',
+  'products.edit': 'permission_products_edit',
 };
 
 /** A call that takes the action, on a fresh organisation, and how to tell afterwards that it was done. */
@@ -168,6 +173,16 @@ describe.each(kinds)('the permissions matrix per role on %s', (kind) => {
           done: async () => {
             const answer = await k.send(team.tokens.owner, { method: 'GET', url: '/api/org/permissions' });
             return answer.json<{ data: PermissionsAnswer }>().data.matrix.technician['case.reassign'];
+          },
+        }),
+    },
+    'products.edit': {
+      call: (team) =>
+        Promise.resolve({
+          request: { method: 'POST', url: '/api/products', payload: { name: 'Xarelto' } },
+          done: async () => {
+            const answer = await k.send(team.tokens.owner, { method: 'GET', url: '/api/products' });
+            return answer.json<{ data: unknown[] }>().data.length === 1;
           },
         }),
     },

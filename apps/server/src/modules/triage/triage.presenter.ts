@@ -18,7 +18,10 @@ export function detailPathOf(row: Pick<ItemRow, 'id' | 'source' | 'sourceKey' | 
   return adapterOf(source).detailPath(key, external);
 }
 
-export function presentTriageItem(row: ItemRow): TriageItem {
+/** The own-product marker's names, by product id (the page's products, read once). */
+export type ProductNames = ReadonlyMap<string, string>;
+
+export function presentTriageItem(row: ItemRow, productNames: ProductNames = new Map()): TriageItem {
   const text = squeeze(row.text);
   return {
     id: row.id,
@@ -34,5 +37,9 @@ export function presentTriageItem(row: ItemRow): TriageItem {
     detail_path: detailPathOf(row),
     received_at: row.receivedAt.toISOString(),
     serious: isPossiblySerious(row.caseFacts),
+    own_products: row.ownProductIds.flatMap((id) => {
+      const name = productNames.get(id);
+      return name === undefined ? [] : [{ id, name }];
+    }),
   };
 }

@@ -15,6 +15,8 @@ import type { DbExecutor } from '../../db/transaction.ts';
 export interface TriageFilter {
   source?: Source;
   flags?: readonly AnyFlag[];
+  /** Only items that name one of the organisation's products (decision 0042). */
+  ownProducts?: boolean;
 }
 
 const FLAG_COLUMNS = { adr: items.adr, pqc: items.pqc, mi: items.mi } as const;
@@ -31,16 +33,26 @@ const inboxOf = (orgId: string, filter: TriageFilter) =>
     triageCondition(),
     filter.source ? eq(items.source, filter.source) : undefined,
     flagsCondition(filter.flags),
+    filter.ownProducts ? sql`cardinality(${items.ownProductIds}) > 0` : undefined,
   );
 
 const seriousness = sql`${items.caseFacts}->'seriousness'`;
 /** 1 when the analysis found the item serious or possibly serious: `isPossiblySerious` in SQL. */
 export const SERIOUS_RANK = sql<number>`case when coalesce(${items.caseFacts}->>'serious', 'false') = 'true' or (jsonb_typeof(${seriousness}) = 'array' and jsonb_array_length(${seriousness}) > 0) then 1 else 0 end`;
 /**
- * 1 when the item names one of the organisation's own products. There is no product dictionary yet (issue 26
- * point 3): the term is 0 for every item until it exists, and the sort already gives it its place.
+ * 1 when the item names one of the organisation's own products: the marker the analysis sets and the dictionary's
+ * changes recompute (items.own_product_ids, decision 0042).
  */
-export const OWN_PRODUCT_RANK = sql<number>`cast(0 as integer)`;
+export const OWN_PRODUCT_RANK = sql<number>`case when cardinality(${items.ownProductIds}) > 0 then 1 else 0 end`;
+
+/** How many items of the filtered inbox there are, counted from the rows (a filter the counters do not keep). */
+export async function countTriageRows(db: DbExecutor, orgId: string, filter: TriageFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`cast(count(*) as integer)` })
+    .from(items)
+    .where(inboxOf(orgId, filter));
+  return row?.n ?? 0;
+}
 
 /** Serious first, then own product, then the oldest received; the id breaks ties so pages never overlap. */
 const PRIORITY_ORDER = [desc(SERIOUS_RANK), desc(OWN_PRODUCT_RANK), asc(items.receivedAt), asc(items.id)];

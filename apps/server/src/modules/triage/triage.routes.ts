@@ -4,7 +4,7 @@ import { callerOf } from '../../http/caller.ts';
 import type { ModuleRoutesOptions } from '../../http/route-options.ts';
 import { route } from '../../http/route.ts';
 import { presentTriageItem } from './triage.presenter.ts';
-import { countTriage, listTriage } from './triage.service.ts';
+import { countTriage, listTriage, ownProductNamesOf } from './triage.service.ts';
 
 /** The cross-source triage inbox (/triage) and the sidebar badge's count (SPEC §9: open items with any flag). */
 export const triageRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app, options, done) => {
@@ -16,16 +16,32 @@ export const triageRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (app,
     summary:
       'Pending items with any flag, all sources or one, by flag, newest first or by priority (serious, own product, oldest received), paged, with counts per source and flag',
     handler: async (request) => {
-      const { source, flags, sort, page, page_size: pageSize, cursor } = request.query;
-      const { rows, pagination, counts } = await listTriage(db, callerOf(request), {
+      const {
         source,
         flags,
+        own_products: ownProducts,
+        sort,
+        page,
+        page_size: pageSize,
+        cursor,
+      } = request.query;
+      const caller = callerOf(request);
+      const { rows, pagination, counts } = await listTriage(db, caller, {
+        source,
+        flags,
+        ownProducts,
         sort,
         page,
         pageSize,
         cursor,
       });
-      return { success: true as const, data: rows.map(presentTriageItem), pagination, counts };
+      const names = await ownProductNamesOf(db, caller, rows);
+      return {
+        success: true as const,
+        data: rows.map((row) => presentTriageItem(row, names)),
+        pagination,
+        counts,
+      };
     },
   });
 

@@ -8,11 +8,13 @@ import {
   type ItemRow,
   nextCursorOf,
 } from '../items/index.ts';
-import { listTriageRows } from './triage.repository.ts';
+import { productNamesOf } from '../products/index.ts';
+import { countTriageRows, listTriageRows } from './triage.repository.ts';
 
 export interface TriagePageInput {
   source?: Source;
   flags?: readonly AnyFlag[];
+  ownProducts?: boolean;
   sort?: TriageSort;
   page: number;
   pageSize: number;
@@ -32,7 +34,7 @@ export interface TriageCounts {
 export async function listTriage(
   db: DbExecutor,
   caller: Caller,
-  { source, flags, sort = 'newest', page, pageSize, cursor }: TriagePageInput,
+  { source, flags, ownProducts = false, sort = 'newest', page, pageSize, cursor }: TriagePageInput,
 ): Promise<{ rows: ItemRow[]; pagination: Pagination; counts: TriageCounts }> {
   const byPriority = sort === 'priority';
   const after = cursor === undefined || byPriority ? undefined : decodeListCursor(cursor);
@@ -40,12 +42,15 @@ export async function listTriage(
     listTriageRows(db, caller.orgId, {
       source,
       flags,
+      ownProducts,
       sort,
       limit: pageSize,
       offset: (page - 1) * pageSize,
       after,
     }),
-    countTriageFromCounters(db, caller.orgId, source, (flags ?? []).map(slotOfFlag)),
+    ownProducts
+      ? countTriageRows(db, caller.orgId, { source, flags, ownProducts })
+      : countTriageFromCounters(db, caller.orgId, source, (flags ?? []).map(slotOfFlag)),
     countTriageFacetsFromCounters(db, caller.orgId),
   ]);
   const totalPages = Math.ceil(total / pageSize);
@@ -66,4 +71,15 @@ export async function listTriage(
 /** How many items wait in the caller's triage inbox (the sidebar badge). */
 export function countTriage(db: DbExecutor, caller: Caller): Promise<number> {
   return countTriageFromCounters(db, caller.orgId);
+}
+
+/** The names of the products a page of items names, for their "Own product" markers. */
+export async function ownProductNamesOf(
+  db: DbExecutor,
+  caller: Caller,
+  rows: readonly Pick<ItemRow, 'ownProductIds'>[],
+): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((row) => row.ownProductIds))];
+  const products = await productNamesOf(db, caller.orgId, ids);
+  return new Map(products.map((product) => [product.id, product.name]));
 }

@@ -6,6 +6,7 @@ import { SettingsPage } from '@/features/settings/settings-page.tsx';
 import type { SourcePanels } from '@/features/settings/data-sources-section.tsx';
 import { UserManagement } from '@/features/team/components/user-management.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { PreferredTermPicker } from '../preferred-term-picker.tsx';
 
 /**
  * The source panels (their add flows, uploads and mailbox calls) load when Data Sources is opened: the section is
@@ -37,6 +38,7 @@ export function Component() {
     <SettingsPage
       team={<UserManagement />}
       sourcePanels={sourcePanels}
+      termPicker={PreferredTermPicker}
       cards={
         <>
           <AnalysisQualityCard />

@@ -13,6 +13,8 @@ import { MeddraSection } from './meddra/meddra-section.tsx';
 import { NonRelevantReasonsSection } from './non-relevant-reasons-section.tsx';
 import { ReportingRulesSection } from './reporting-rules/reporting-rules-section.tsx';
 import { PublisherPanel } from './publisher-panel.tsx';
+import type { PreferredTermPicker } from './products/product-form.tsx';
+import { ProductsSection } from './products/products-section.tsx';
 import { RetentionSection } from './retention/retention-section.tsx';
 import { RolesPermissionsSection } from './roles-permissions-section.tsx';
 import { WorkflowSettingsSection } from './workflow-settings-section.tsx';
@@ -32,7 +34,14 @@ export function SettingsPage({
   team,
   sourcePanels,
   cards,
-}: { team?: ReactNode; sourcePanels?: SourcePanels; cards?: ReactNode } = {}) {
+  termPicker,
+}: {
+  team?: ReactNode;
+  sourcePanels?: SourcePanels;
+  cards?: ReactNode;
+  /** Settings → Products' MedDRA picker (the case form's search, composed in by the route). */
+  termPicker?: PreferredTermPicker;
+} = {}) {
   const t = useT();
   const { logout, pending } = useLogout();
   const [params] = useSearchParams();
@@ -51,6 +60,7 @@ export function SettingsPage({
         <RetentionSection />
         <NonRelevantReasonsSection />
         <ReportingRulesSection />
+        <ProductsSection termPicker={termPicker} />
         <SubscriptionSection />
         <BillingHistorySection />
         <AccountManagementSection />

@@ -12,6 +12,7 @@ interface FlagFields {
   ai_status: AiStatus;
   ai_error: string | null;
   case_facts: CaseFacts | null;
+  own_product_ids?: string[];
 }
 
 /** The shared view of an item presented with the flag fields of SPEC §3 (e-mails, recordings, …). */
@@ -29,6 +30,7 @@ export function flagFieldsView(
     aiStatus: item.ai_status,
     aiError: item.ai_error,
     caseFacts: item.case_facts,
+    ownProductIds: item.own_product_ids ?? [],
   };
 }
 

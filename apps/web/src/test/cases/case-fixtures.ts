@@ -87,6 +87,7 @@ export function buildCaseDetail(
     workflow_step: 'book_in',
     data_entry_by: null,
     assessments: [],
+    drug_products: [],
     ...summary,
     form: { ...emptyForm(), ...form },
     sections: summary.sections ?? sectionsOf({ ...emptyForm(), ...form }),

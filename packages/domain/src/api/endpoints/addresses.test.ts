@@ -32,6 +32,8 @@ import { userAddresses } from './users-addresses.ts';
 import { userEndpoints } from './users.ts';
 import { reportingRulesAddresses } from './reporting-rules-addresses.ts';
 import { reportingRulesEndpoints } from './reporting-rules.ts';
+import { productAddresses } from './products-addresses.ts';
+import { productEndpoints } from './products.ts';
 import { retentionAddresses } from './retention-addresses.ts';
 import { retentionEndpoints } from './retention.ts';
 import { vectorAddresses } from './vector-addresses.ts';
@@ -60,6 +62,7 @@ const areas: [string, Table, Table][] = [
   ['vector', vectorAddresses, vectorEndpoints],
   ['workflow', workflowAddresses, workflowEndpoints],
   ['retention', retentionAddresses, retentionEndpoints],
+  ['product', productAddresses, productEndpoints],
   ['reporting rules', reportingRulesAddresses, reportingRulesEndpoints],
 ];
 

@@ -8,6 +8,7 @@ import { exportEndpoints } from './exports.ts';
 import { homeEndpoints } from './home.ts';
 import { intakeEndpoints } from './intake.ts';
 import { meddraEndpoints } from './meddra.ts';
+import { productEndpoints } from './products.ts';
 import { psurEndpoints } from './psur.ts';
 import { retentionEndpoints } from './retention.ts';
 import { reportingRulesEndpoints } from './reporting-rules.ts';
@@ -30,6 +31,7 @@ export { exportEndpoints } from './exports.ts';
 export { homeEndpoints } from './home.ts';
 export { intakeEndpoints } from './intake.ts';
 export { meddraEndpoints } from './meddra.ts';
+export { productEndpoints } from './products.ts';
 export { psurEndpoints } from './psur.ts';
 export { retentionEndpoints } from './retention.ts';
 export { reportingRulesEndpoints } from './reporting-rules.ts';
@@ -49,6 +51,7 @@ export { exportAddresses } from './exports-addresses.ts';
 export { homeAddresses } from './home-addresses.ts';
 export { intakeAddresses } from './intake-addresses.ts';
 export { meddraAddresses } from './meddra-addresses.ts';
+export { productAddresses } from './products-addresses.ts';
 export { psurAddresses } from './psur-addresses.ts';
 export { retentionAddresses } from './retention-addresses.ts';
 export { reportingRulesAddresses } from './reporting-rules-addresses.ts';
@@ -82,6 +85,7 @@ export const endpoints = {
   ...workflowEndpoints,
   ...retentionEndpoints,
   ...reportingRulesEndpoints,
+  ...productEndpoints,
 };
 
 /** The whole table, review reads included: one entry per method and path. */

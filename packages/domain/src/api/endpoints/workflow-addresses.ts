@@ -46,6 +46,10 @@ export const workflowErrors = {
     category: 'forbidden',
     text: 'You do not have the permission “Purge archived items”',
   },
+  permission_products_edit: {
+    category: 'forbidden',
+    text: 'You do not have the permission “Edit the product dictionary”',
+  },
   qc_author_refused: {
     category: 'forbidden',
     text: 'The quality check must be passed by someone other than the member who did the data entry',

@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { causalityText, expectednessReasonText } from '../lib/assessment-texts.ts';
 import { AssessmentDialog } from './assessment-dialog.tsx';
+import { DrugProductBadge } from './drug-products.tsx';
 
 const EXPECTEDNESS_BADGE = {
   expected: 'secondary',
@@ -14,7 +15,16 @@ const EXPECTEDNESS_BADGE = {
  * The case page's Assessment section (issue 26 point 4): one row per suspect or interacting drug × reaction with
  * the reporter's and the company's causality and the expectedness with its reason (decision 0041).
  */
-export function AssessmentSection({ caseId, rows }: { caseId: string; rows: readonly AssessmentRow[] }) {
+export function AssessmentSection({
+  caseId,
+  rows,
+  drugProducts,
+}: {
+  caseId: string;
+  rows: readonly AssessmentRow[];
+  /** Per drug entry, the dictionary's product it is linked to (the row's label came from it). */
+  drugProducts?: readonly ({ name: string } | null)[];
+}) {
   const t = useT();
   return (
     <section aria-labelledby="assessment-title" className="space-y-4 rounded-lg border bg-card p-4">
@@ -56,6 +66,11 @@ export function AssessmentSection({ caseId, rows }: { caseId: string; rows: read
                 <tr key={`${row.drug_index}-${row.reaction_index}`} className="border-t align-top">
                   <th scope="row" className="py-2 pr-3 font-medium">
                     {row.drug}
+                    {drugProducts ? (
+                      <span className="mt-1 block">
+                        <DrugProductBadge product={drugProducts[row.drug_index]} />
+                      </span>
+                    ) : null}
                   </th>
                   <td className="py-2 pr-3">{row.reaction}</td>
                   <td className="py-2 pr-3">{causalityText(row.reporter, t)}</td>

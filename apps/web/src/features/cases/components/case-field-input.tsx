@@ -7,6 +7,7 @@ import { useT } from '@/lib/i18n/index.ts';
 import type { FieldSaveState } from '../hooks/use-case-form.ts';
 import { codeOptions, fieldLabelKey } from '../lib/field-labels.ts';
 import { FieldFrame } from './field-frame.tsx';
+import { PRODUCT_SUGGESTIONS_ID } from './product-suggestions.tsx';
 
 export interface CaseFieldInputProps {
   definition: CaseFieldDefinition;
@@ -130,6 +131,8 @@ export function CaseFieldInput(props: CaseFieldInputProps) {
       <Input
         {...common}
         type={INPUT_TYPE[definition.kind]}
+        // A drug's name: the product dictionary's names and brands are offered (the case page renders the list).
+        list={definition.field === 'medicinal_product' ? PRODUCT_SUGGESTIONS_ID : undefined}
         className={cn(error && 'border-destructive')}
         {...(definition.kind === 'number'
           ? {

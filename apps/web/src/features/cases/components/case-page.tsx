@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { useCase } from '../api/get-case.ts';
 import { AssessmentSection } from './assessment-section.tsx';
+import { ProductSuggestions } from './product-suggestions.tsx';
 import { CaseDetailsPanel } from './case-details-panel.tsx';
 import { DuplicatesPanel } from './duplicates-panel.tsx';
 import { E2bR3Download } from './e2b-r3-download.tsx';
@@ -78,7 +79,8 @@ export function CasePage() {
       {/* A new form per case: another case's local edits and pre-fill must never leak into this one. */}
       <E2bForm key={detail.id} detail={detail} />
       {/* After the form: the pairs are the form's suspect and interacting drugs × its reactions. */}
-      <AssessmentSection caseId={detail.id} rows={detail.assessments} />
+      <AssessmentSection caseId={detail.id} rows={detail.assessments} drugProducts={detail.drug_products} />
+      <ProductSuggestions />
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { CaseFieldInput } from './case-field-input.tsx';
 import { CodedTermField } from './coded-term-field.tsx';
 import { DraftNarrativeButton } from './draft-narrative-button.tsx';
 import { EntryHeading, SectionEntries } from './section-entries.tsx';
+import { DrugProductBadge } from './drug-products.tsx';
 
 /** N.2.r message header fields; the rest of section N is the N.1 batch wrapper (SPEC §2.9). */
 const isMessageHeader = (field: string) =>
@@ -139,6 +140,11 @@ function RepeatableSectionFields({
       <section>
         {detail.sections[section].length > 1 ? (
           <EntryHeading detail={detail} section={section} index={0} />
+        ) : section === 'G' ? (
+          // The one drug's link to the product dictionary (decision 0042); with more, each heading shows its own.
+          <div className="mb-3">
+            <DrugProductBadge product={detail.drug_products[0]} />
+          </div>
         ) : null}
         <SectionFields section={section} form={form} coding={coding} />
       </section>

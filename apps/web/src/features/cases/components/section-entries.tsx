@@ -18,6 +18,7 @@ import { caseUpdateErrorText } from '../api/update-case-field.ts';
 import { fieldsWithInputs } from '../lib/coded-fields.ts';
 import { CaseFieldInput } from './case-field-input.tsx';
 import { CodedTermField } from './coded-term-field.tsx';
+import { DrugProductBadge } from './drug-products.tsx';
 
 type EntryValues = Record<string, string | boolean>;
 
@@ -174,7 +175,10 @@ export function EntryHeading({
   const label = entryLabel(t, section, index);
   return (
     <div className="mb-3 flex items-center justify-between gap-2 border-b pb-1">
-      <h3 className="text-sm font-semibold text-muted-foreground">{label}</h3>
+      <h3 className="flex flex-wrap items-center gap-2 text-sm font-semibold text-muted-foreground">
+        {label}
+        {section === 'G' ? <DrugProductBadge product={detail.drug_products[index]} /> : null}
+      </h3>
       {count > 1 ? (
         <EntryActions caseId={detail.id} section={section} index={index} count={count} label={label} />
       ) : null}

@@ -78,6 +78,17 @@ export function TriageFilterBar({
           </label>
         ))}
       </fieldset>
+      <label className="flex items-center gap-1">
+        <input
+          type="checkbox"
+          checked={filters.ownProducts === true}
+          onChange={(event) => {
+            const { ownProducts: _previous, ...rest } = filters;
+            onChange(event.target.checked ? { ...rest, ownProducts: true } : rest);
+          }}
+        />
+        {t('products.filterOwn')}
+      </label>
     </div>
   );
 }

@@ -28,7 +28,7 @@ const item = (id: string, source: TriageItem['source'], title: string): TriageIt
 });
 
 const inbox = [
-  item('e1', 'email', 'First e-mail'),
+  { ...item('e1', 'email', 'First e-mail'), own_products: [{ id: 'p-1', name: 'Brufen' }] },
   item('r1', 'recording', 'A call'),
   item('e2', 'email', 'Last one'),
 ];
@@ -129,6 +129,17 @@ describe('triage inbox keyboard (j/k, n, x, o)', () => {
         'adr,pqc',
       ]);
     });
+  });
+
+  it('marks an item naming an own product and filters to own products on the server (decision 0042)', async () => {
+    const { api, router } = start();
+    await screen.findByText('First e-mail');
+    expect(screen.getByText('Own product: Brufen')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Own products' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?own_products=true'));
+    await waitFor(() =>
+      expect(api.find('GET', '/api/triage').at(-1)?.query.get('own_products')).toBe('true'),
+    );
   });
 
   it('o opens the selected item; keys typed in a field or with a modifier do nothing', async () => {

@@ -1,11 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { REVIEW_FLAGS, SOURCES, type ReviewFlag, type Source, type TriageSort } from '@vigila/domain';
 
-/** The inbox's view, kept in the URL (sort, source, flags) so a reload or a shared link shows the same. */
+/** The inbox's view, kept in the URL (sort, source, flags, own products) so a reload or a shared link shows the same. */
 export interface TriageFilters {
   sort: TriageSort;
   source?: Source;
   flags: ReviewFlag[];
+  /** Only items naming one of the organisation's own products (decision 0042). */
+  ownProducts?: boolean;
 }
 
 export function readTriageFilters(params: URLSearchParams): TriageFilters {
@@ -17,6 +19,7 @@ export function readTriageFilters(params: URLSearchParams): TriageFilters {
     sort: params.get('sort') === 'priority' ? 'priority' : 'newest',
     ...(source && (SOURCES as readonly string[]).includes(source) ? { source: source as Source } : {}),
     flags,
+    ...(params.get('own_products') === 'true' ? { ownProducts: true } : {}),
   };
 }
 
@@ -26,6 +29,7 @@ export function triageFilterQuery(filters: TriageFilters): URLSearchParams {
   if (filters.sort !== 'newest') query.set('sort', filters.sort);
   if (filters.source) query.set('source', filters.source);
   if (filters.flags.length > 0) query.set('flags', filters.flags.join(','));
+  if (filters.ownProducts) query.set('own_products', 'true');
   return query;
 }
 

@@ -9,6 +9,7 @@ import type { ItemView } from '../../source-descriptor.ts';
 import { FLAG_VARIANT } from '../flag-badges.tsx';
 import { TrainAiDialog } from '../train-ai/train-ai-dialog.tsx';
 import { CaseFactsPanel } from './case-facts-panel.tsx';
+import { OwnProductsLine } from './own-products-line.tsx';
 
 /**
  * Safety Flags (SPEC §2.8): each of the source's three flags with the analysis' verdict and the reason quoting
@@ -44,6 +45,7 @@ export function SafetyFlagsCard({
       </CardHeader>
       <CardContent>
         {analysed ? null : <p className="mb-3 text-sm text-muted-foreground">{t('detail.notAnalysed')}</p>}
+        <OwnProductsLine ids={view.ownProductIds} />
         <ul className="divide-y">
           {flags.map((flag) => {
             const slot = slotOfFlag(flag);

@@ -1,0 +1,2 @@
+export * from './product-match.ts';
+export * from './product-shapes.ts';
