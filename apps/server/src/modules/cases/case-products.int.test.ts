@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { AssessmentRow, CaseDetail, CaseObligation } from '@vigila/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cases } from '../../db/schema/index.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { startCasesTestKit, type CasesTestKit } from '../../test/cases-test-kit.ts';
 import { addMember, buildUser } from '../../test/factories.ts';
 import { syntheticRelease } from '../../test/meddra-test-kit.ts';
 import { parseMeddraRelease } from '../meddra/parse-release.ts';
 import { replaceActiveRelease } from '../meddra/meddra.repository.ts';
+import { refreshOrgObligationDues } from './obligation-due.service.ts';
 
 const kinds = await testDatabaseKinds();
 
@@ -113,6 +116,17 @@ describe.each(kinds)('case drugs linked to the product dictionary on %s', (kind)
       expectedness_reason: { kind: 'listed', labelVersion: 'SmPC 2025-09', term: 'Headache' },
     });
     expect(await fdaOf(id)).toMatchObject({ obligation: 'periodic' });
+    // The due date the list reads follows once the recomputation the change queued has run (workers are off here).
+    const storedReceiver = async () =>
+      (
+        await k.t.database.db
+          .select({ receiver: cases.obligationDueReceiver })
+          .from(cases)
+          .where(eq(cases.id, id))
+      )[0]?.receiver;
+    expect(await storedReceiver()).toBe('fda');
+    await k.t.database.db.transaction((tx) => refreshOrgObligationDues(tx, k.orgId));
+    expect(await storedReceiver()).not.toBe('fda');
 
     // The assessment call answers the same rows as the case page.
     const saved = await k.send('PUT', `/api/cases/${id}/assessments`, k.member, {

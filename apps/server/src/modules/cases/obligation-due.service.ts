@@ -90,6 +90,11 @@ export async function refreshStaleObligationDues(db: Db): Promise<number> {
 /** Every day 0 is on or after this one: a refresh from it takes all of an organisation's cases. */
 const FIRST_DAY = '0001-01-01';
 
+/** Every case of the organisation, after a change to what judges them all (its product dictionary). */
+export function refreshOrgObligationDues(tx: DbExecutor, orgId: string): Promise<number> {
+  return refreshObligationDueFrom(tx, orgId, FIRST_DAY);
+}
+
 /**
  * The worker that recomputes an organisation's stored due dates when its product dictionary changed: a label's
  * expected reactions decide expectedness, which the rules read. One transaction, as a rule change does it.
@@ -102,7 +107,7 @@ export async function registerRefreshObligationDuesWorker(deps: {
   await deps.jobs.work(
     'refresh-obligation-dues',
     async ({ orgId }) => {
-      const cases = await deps.db.transaction((tx) => refreshObligationDueFrom(tx, orgId, FIRST_DAY));
+      const cases = await deps.db.transaction((tx) => refreshOrgObligationDues(tx, orgId));
       deps.log.info({ orgId, cases }, 'Obligation due dates recomputed after a product dictionary change');
     },
     { concurrency: 1 },
