@@ -31,15 +31,13 @@ describe.each(kinds)('the analysis marks own products on %s', (kind) => {
   beforeAll(async () => {
     m = await startMemberApp(kind, { analyzer: fixedAnalyzer(), orgName: 'Acme' });
     // Written directly, so no re-marking job runs: what marks the item below is its analysis.
-    await m.t.database.db
-      .insert(products)
-      .values({
-        id: productId,
-        orgId: m.orgId,
-        name: 'Brufen',
-        brands: ['Neobrufen'],
-        substances: ['ibuprofeno'],
-      });
+    await m.t.database.db.insert(products).values({
+      id: productId,
+      orgId: m.orgId,
+      name: 'Brufen',
+      brands: ['Neobrufen'],
+      substances: ['ibuprofeno'],
+    });
   }, 120_000);
   afterAll(() => m.t.close());
 
