@@ -93,8 +93,28 @@ test('inspection grade: day 0 from the e-mail, a concomitant drug as concomitant
   test.setTimeout(420_000);
   let caseId = '';
 
-  await test.step('an e-mail a physician sent ten days ago is uploaded and analysed', async () => {
+  await test.step('Settings → Products: the organisation’s Lisinopril, whose label lists urticaria but no rash', async () => {
     await loadSyntheticMeddraRelease(page);
+    await page.getByRole('button', { name: /^Products/ }).click();
+    await page.getByRole('button', { name: 'Add a product' }).click();
+    await page.getByRole('textbox', { name: 'Product name' }).fill('Lisinopril');
+    await page.getByRole('textbox', { name: 'Active substances' }).fill('lisinopril');
+    await page.getByRole('textbox', { name: 'Countries (ISO codes, e.g. ES, DE)' }).fill('ES, US');
+    await page.getByRole('textbox', { name: 'Label version (e.g. SmPC 2025-06)' }).fill('SmPC 2025-06');
+    await page
+      .getByRole('combobox', { name: 'Expected reactions (MedDRA preferred terms)' })
+      .fill('urticaria');
+    await page.getByRole('option', { name: /^Urticaria \(96000003\)/ }).click();
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/api/products'),
+    );
+    await page.getByRole('button', { name: 'Save product' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByText('Label: SmPC 2025-06 · 1 expected reaction')).toBeVisible();
+  });
+
+  await test.step('an e-mail a physician sent ten days ago is uploaded and analysed', async () => {
+    await page.goto('/settings');
     await page.getByRole('button', { name: /^Data Sources/ }).click();
     const input = page.getByLabel('.eml files', { exact: true });
     await input.setInputFiles([
@@ -112,6 +132,7 @@ test('inspection grade: day 0 from the e-mail, a concomitant drug as concomitant
     const facts = page.getByRole('region', { name: 'Case facts' });
     await expect(facts.getByText(/metformin — Concomitant/i)).toBeVisible();
     await expect(facts.getByText(/hydrocortisone — Treatment of the reaction/i)).toBeVisible();
+    await expect(page.getByText('Own product: Lisinopril').first()).toBeVisible();
   });
 
   await test.step('Convert to Case: day 0 is the e-mail’s date and the due date counts from it', async () => {
@@ -134,6 +155,7 @@ test('inspection grade: day 0 from the e-mail, a concomitant drug as concomitant
     await expect(second.getByLabel('Medicinal product', { exact: false })).toHaveValue(/metformin/i);
     await expect(second.getByLabel('Drug role', { exact: false })).toHaveValue('2');
     await expect(page.getByRole('region', { name: 'Drug 3' })).toHaveCount(0);
+    await expect(page.getByText('Own product: Lisinopril').first()).toBeVisible();
   });
 
   await test.step('data entry: the owner starts it, fills what the report needs and codes the first reaction', async () => {
@@ -163,7 +185,7 @@ test('inspection grade: day 0 from the e-mail, a concomitant drug as concomitant
     }
   });
 
-  await test.step('causality (reporter and company, WHO-UMC) and expectedness are set for Lisinopril × the rash', async () => {
+  await test.step('causality (reporter and company, WHO-UMC) is set for Lisinopril × the rash, and expectedness comes from its label', async () => {
     const assessment = page.getByRole('region', { name: 'Assessment' });
     await assessment.getByRole('button', { name: /^Assess .*lisinopril.* for Rash generalised/i }).click();
     const dialog = page.getByRole('dialog');
@@ -173,8 +195,7 @@ test('inspection grade: day 0 from the e-mail, a concomitant drug as concomitant
     await dialog.getByRole('textbox', { name: 'Reporter’s causality: Method' }).fill('WHO-UMC');
     await dialog.getByRole('combobox', { name: 'Company’s causality', exact: true }).selectOption('possible');
     await dialog.getByRole('textbox', { name: 'Company’s causality: Method' }).fill('WHO-UMC');
-    await dialog.getByRole('combobox', { name: 'Expectedness' }).selectOption('unexpected');
-    await dialog.getByLabel('Reason for setting expectedness by hand').fill('Not in the SmPC of 2025-06');
+    // Expectedness is left to the label: rash is not among Lisinopril's expected reactions.
     const saved = page.waitForResponse(
       (r) => r.request().method() === 'PUT' && /\/api\/cases\/[^/]+\/assessments$/.test(r.url()),
     );
@@ -186,6 +207,7 @@ test('inspection grade: day 0 from the e-mail, a concomitant drug as concomitant
       .first();
     await expect(row).toContainText('Probable/likely');
     await expect(row).toContainText('Unexpected');
+    await expect(row).toContainText('Not listed in label SmPC 2025-06');
   });
 
   await test.step('each receiver has its obligation from the rules, due from day 0', async () => {
