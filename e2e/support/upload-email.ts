@@ -17,7 +17,8 @@ export async function uploadFlaggedEmail(page: Page, file: string, subject: stri
   await expect(page).toHaveURL(/\/emails$/, { timeout: 15_000 });
   // Every status: the same file uploaded by an earlier journey is the same item, which may already be a case (and
   // so in Needs Review, decision 0033) rather than pending.
-  await page.goto('/emails?status=all');
+  // Searched for by its subject: the list is virtualised, and older e-mails leave the rendered rows as journeys add more.
+  await page.goto(`/emails?status=all&q=${encodeURIComponent(subject)}`);
   const card = page.getByRole('article').filter({ hasText: subject });
   await expect(card.getByText('AI Processed')).toBeVisible({ timeout: JOBS_TIMEOUT });
   await expect(card.getByText('ADR', { exact: true })).toBeVisible();

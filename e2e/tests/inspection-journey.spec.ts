@@ -122,6 +122,7 @@ test('inspection grade: day 0 from the e-mail, a concomitant drug as concomitant
     ]);
     await page.locator('form', { has: input }).getByRole('button', { name: 'Upload' }).click();
     await expect(page).toHaveURL(/\/emails$/, { timeout: 15_000 });
+    await page.goto(`/emails?status=all&q=${encodeURIComponent(SUBJECT)}`);
     const card = page.getByRole('article').filter({ hasText: SUBJECT });
     await expect(card.getByText('AI Processed')).toBeVisible({ timeout: JOBS_TIMEOUT });
     await expect(card.getByText('ADR', { exact: true })).toBeVisible();
