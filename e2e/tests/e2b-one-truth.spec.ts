@@ -1,34 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { checkE2bR3Xml, checkE2bXml } from '@vigila/domain';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { downloadText, fillAndLeave, isCaseSave } from '../support/case-form.ts';
 import { codeReaction, loadSyntheticMeddraRelease } from '../support/meddra.ts';
 import { uploadFlaggedEmail } from '../support/upload-email.ts';
 
 const SUBJECT = 'Rash and itching after amoxicillin';
 const CODE_THE_REACTION = /Reaction \d: code the reaction in MedDRA/;
-
-const isCaseSave = (response: { request: () => { method: () => string }; url: () => string }) =>
-  response.request().method() === 'PUT' && /\/api\/case\/[^/]+$/.test(response.url());
-
-/** Types into a field, leaves it (a changed field saves on blur) and waits for the save. */
-async function fillAndLeave(page: Page, label: string, value: string) {
-  const field = page.getByLabel(label, { exact: false }).first();
-  await field.fill(value);
-  const saved = page.waitForResponse(isCaseSave);
-  await field.press('Tab');
-  expect((await saved).status()).toBe(200);
-}
-
-/** Clicks and answers the downloaded file's text, or null when no file came (the report was blocked). */
-async function download(page: Page, button: Locator, name: string): Promise<string> {
-  const file = page.waitForEvent('download');
-  await button.click();
-  const done = await file;
-  expect(done.suggestedFilename()).toBe(name);
-  const path = test.info().outputPath(`${Date.now()}-${name}`);
-  await done.saveAs(path);
-  return readFileSync(path, 'utf8');
-}
 
 test('E2B has one source of truth: both files blocked until the reaction is coded, both without a reaction removed a moment before', async ({
   page,
@@ -120,10 +97,10 @@ test('E2B has one source of truth: both files blocked until the reaction is code
     await codeReaction(page, second, 'itchy', /^Itchy skin/);
     await expect(second.getByText(/LLT Itchy skin \(95000006\)/)).toBeVisible();
 
-    const r2 = await download(page, generate, 'e2b_report.xml');
+    const r2 = await downloadText(page, generate, 'e2b_report.xml');
     expect(checkE2bXml(r2).problems).toEqual([]);
     expect(r2).toContain('<reactionmeddrallt>95000006</reactionmeddrallt>');
-    const r3 = await download(page, downloadR3, 'e2b_r3_report.xml');
+    const r3 = await downloadText(page, downloadR3, 'e2b_r3_report.xml');
     expect(checkE2bR3Xml(r3).problems).toEqual([]);
     expect(r3).toContain('code="95000006"');
   });
@@ -135,8 +112,8 @@ test('E2B has one source of truth: both files blocked until the reaction is code
     await page.getByRole('button', { name: 'Remove Reaction 2' }).click();
     expect((await removed).status()).toBe(200);
 
-    const r2 = await download(page, generate, 'e2b_report.xml');
-    const r3 = await download(page, downloadR3, 'e2b_r3_report.xml');
+    const r2 = await downloadText(page, generate, 'e2b_report.xml');
+    const r3 = await downloadText(page, downloadR3, 'e2b_r3_report.xml');
     for (const xml of [r2, r3]) {
       expect(xml).not.toContain('95000006');
       expect(xml).not.toContain('Itchy skin');

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { checkE2bR3Xml, checkE2bXml } from '@vigila/domain';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet } from '../support/api.ts';
+import { downloadText, fillAndLeave, isCaseSave } from '../support/case-form.ts';
 import { codeReaction, loadSyntheticMeddraRelease } from '../support/meddra.ts';
 import { signInThroughProvider } from '../support/sign-in.ts';
 import { JOBS_TIMEOUT } from '../support/upload-email.ts';
@@ -46,35 +46,12 @@ function physicianEmail(): Buffer {
   );
 }
 
-const isCaseSave = (response: { request: () => { method: () => string }; url: () => string }) =>
-  response.request().method() === 'PUT' && /\/api\/case\/[^/]+$/.test(response.url());
-
-/** Types into a field, leaves it (a changed field saves on blur) and waits for the save. */
-async function fillAndLeave(page: Page, label: string, value: string) {
-  const field = page.getByLabel(label, { exact: false }).first();
-  await field.fill(value);
-  const saved = page.waitForResponse(isCaseSave);
-  await field.press('Tab');
-  expect((await saved).status()).toBe(200);
-}
-
 /** Chooses a value in a select that saves on change, when it is not already chosen. */
 async function chooseAndWait(page: Page, select: Locator, value: string) {
   if ((await select.inputValue()) === value) return;
   const saved = page.waitForResponse(isCaseSave);
   await select.selectOption(value);
   expect((await saved).status()).toBe(200);
-}
-
-/** Clicks and answers the downloaded file's text. */
-async function download(page: Page, button: Locator, name: string): Promise<string> {
-  const file = page.waitForEvent('download');
-  await button.click();
-  const done = await file;
-  expect(done.suggestedFilename()).toBe(name);
-  const path = test.info().outputPath(`${Date.now()}-${name}`);
-  await done.saveAs(path);
-  return readFileSync(path, 'utf8');
 }
 
 /** A move of the workflow card, waiting for the server to accept it. */
@@ -281,11 +258,15 @@ test('inspection grade: day 0 from the e-mail, a concomitant drug as concomitant
       }
     }
     expect(itching).toBeGreaterThan(1);
-    const r2 = await download(page, page.getByRole('button', { name: 'Generate E2B XML' }), 'e2b_report.xml');
+    const r2 = await downloadText(
+      page,
+      page.getByRole('button', { name: 'Generate E2B XML' }),
+      'e2b_report.xml',
+    );
     expect(checkE2bXml(r2).problems).toEqual([]);
     expect(r2).toContain(`<receiptdate>${DAY_ZERO.replaceAll('-', '')}</receiptdate>`);
     expect(r2).toContain('95000007');
-    const r3 = await download(
+    const r3 = await downloadText(
       page,
       page.getByRole('button', { name: 'Download E2B(R3)' }),
       'e2b_r3_report.xml',
@@ -301,8 +282,12 @@ test('inspection grade: day 0 from the e-mail, a concomitant drug as concomitant
     );
     await page.getByRole('button', { name: `Remove Reaction ${itching}` }).click();
     expect((await removed).status()).toBe(200);
-    const r2 = await download(page, page.getByRole('button', { name: 'Generate E2B XML' }), 'e2b_report.xml');
-    const r3 = await download(
+    const r2 = await downloadText(
+      page,
+      page.getByRole('button', { name: 'Generate E2B XML' }),
+      'e2b_report.xml',
+    );
+    const r3 = await downloadText(
       page,
       page.getByRole('button', { name: 'Download E2B(R3)' }),
       'e2b_r3_report.xml',
