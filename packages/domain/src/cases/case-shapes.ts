@@ -5,7 +5,7 @@ import { CASE_FIELD_NAMES, type CaseFieldValue } from './case-fields.ts';
 import { SOURCES } from '../sources/source-list.ts';
 import { CASE_SOURCES, CASE_STATUSES, CASE_TYPES, normalizeCaseType } from './case-kinds.ts';
 import { assessmentRowSchema } from './case-assessment-shapes.ts';
-import { REPORTING_RECEIVERS } from './reporting-rules/reporting-rule-kinds.ts';
+import { PRODUCT_TYPES, REPORTING_RECEIVERS } from './reporting-rules/reporting-rule-kinds.ts';
 
 /** POST /case (SPEC §3 "Case creation payload"). The server reads the item itself; see docs/decisions/0008. */
 export const createCaseRequestSchema = z.object({
@@ -147,7 +147,9 @@ export const caseDetailSchema = caseSummarySchema.extend({
    * Per entry of section G, in order: the organisation's product the drug's name refers to (decision 0042), or null
    * when the dictionary has none.
    */
-  drug_products: z.array(z.object({ id: z.string(), name: z.string() }).nullable()).default([]),
+  drug_products: z
+    .array(z.object({ id: z.string(), name: z.string(), product_type: z.enum(PRODUCT_TYPES) }).nullable())
+    .default([]),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema> & { form: Record<string, CaseFieldValue> };
 export const caseDetailResponseSchema = z.object({ success: z.literal(true), data: caseDetailSchema });

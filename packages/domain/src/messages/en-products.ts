@@ -22,6 +22,7 @@ export const enProducts = {
   'products.archivedDone': '{name} archived',
   'products.restoredDone': '{name} restored',
   'products.field.name': 'Product name',
+  'products.field.productType': 'Product type',
   'products.field.brands': 'Brands',
   'products.field.substances': 'Active substances',
   'products.field.strengths': 'Strengths',

@@ -31,6 +31,8 @@ export const enReportingRules = {
   'reportingRules.reason.relatedness_not_assessed': 'Relatedness not assessed: treated as related',
   'reportingRules.reason.seriousness_uncertain': 'Seriousness not assessed: the shorter clock applies',
   'reportingRules.reason.country_unknown': 'Country unknown: the shorter clock applies',
+  'reportingRules.reason.product_type_unknown':
+    'A suspect product is not in the product dictionary, so its type is unknown: the shorter clock applies',
   'reportingRules.reason.source_assumed_spontaneous': 'Report type not set: taken as spontaneous',
   'reportingRules.loading': 'Loading the reporting rules…',
   'reportingRules.failed': 'The reporting rules could not be loaded.',

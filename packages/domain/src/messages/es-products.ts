@@ -23,6 +23,7 @@ export const esProducts = {
   'products.archivedDone': '{name} archivado',
   'products.restoredDone': '{name} restaurado',
   'products.field.name': 'Nombre del producto',
+  'products.field.productType': 'Tipo de producto',
   'products.field.brands': 'Nombres comerciales',
   'products.field.substances': 'Principios activos',
   'products.field.strengths': 'Concentraciones',

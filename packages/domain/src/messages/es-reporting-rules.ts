@@ -33,6 +33,8 @@ export const esReportingRules = {
   'reportingRules.reason.relatedness_not_assessed': 'Relación causal no evaluada: se trata como relacionada',
   'reportingRules.reason.seriousness_uncertain': 'Gravedad no evaluada: se aplica el plazo más corto',
   'reportingRules.reason.country_unknown': 'País desconocido: se aplica el plazo más corto',
+  'reportingRules.reason.product_type_unknown':
+    'Un producto sospechoso no está en el diccionario de productos y su tipo es desconocido: se aplica el plazo más corto',
   'reportingRules.reason.source_assumed_spontaneous':
     'Tipo de notificación sin indicar: se toma como espontánea',
   'reportingRules.loading': 'Cargando las reglas de notificación…',

@@ -12,6 +12,7 @@ import {
 const product = (id: string, fields: Partial<ProductWithLabel> = {}): ProductWithLabel => ({
   id,
   name: id,
+  product_type: 'drug',
   brands: [],
   substances: [],
   label_version: null,

@@ -1,6 +1,7 @@
 // Which product of the organisation's dictionary a text names (issue 26 point 3, decision 0042). Zod-free: the case
 // page, the server's expectedness and the items' own-product marker share it.
 import type { ReferenceSafetyInformation } from '../cases/expectedness.ts';
+import type { ProductType } from '../cases/reporting-rules/reporting-rule-kinds.ts';
 
 /** What the matcher needs of a product: its id, name, brands and substances (and its label for expectedness). */
 export interface MatchableProduct {
@@ -66,8 +67,9 @@ export function productsMentionedIn<P extends MatchableProduct>(text: string, pr
   return products.filter((product) => longestTermIn(folded, product) > 0);
 }
 
-/** A product with its reference safety information, as the expectedness lookup takes it. */
+/** A product with its type and reference safety information, as expectedness and the reporting rules take it. */
 export interface ProductWithLabel extends MatchableProduct {
+  readonly product_type: ProductType;
   readonly label_version: string | null;
   readonly expected_terms: readonly { readonly pt_code: string; readonly pt_term: string }[];
 }

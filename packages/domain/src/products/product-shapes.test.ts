@@ -12,6 +12,7 @@ describe('a product as entered', () => {
     });
     expect(parsed).toEqual({
       name: 'Xarelto',
+      product_type: 'drug',
       brands: ['Xarelto', 'Xarelto OD'],
       substances: ['rivaroxaban'],
       strengths: [],
@@ -21,6 +22,13 @@ describe('a product as entered', () => {
       label_version: null,
       expected_terms: [],
     });
+  });
+
+  it('takes the product type from its list only', () => {
+    expect(productInputSchema.parse({ name: 'Vaxigrip', product_type: 'vaccine' }).product_type).toBe(
+      'vaccine',
+    );
+    expect(productInputSchema.safeParse({ name: 'X', product_type: 'device' }).success).toBe(false);
   });
 
   it('refuses a country that is not an alpha-2 code and a PT code that is not one', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_TYPES } from '../cases/reporting-rules/reporting-rule-kinds.ts';
 
 /** Bounds of a product's lists and texts: a dictionary entry, not a label's full text. */
 export const PRODUCT_TEXT_MAX = 200;
@@ -46,6 +47,8 @@ export type ExpectedPreferredTerm = z.infer<typeof expectedTermSchema>;
 export const productInputSchema = z
   .object({
     name: text,
+    /** Drug, biologic or vaccine: what the reporting rules' product-type condition reads (decision 0045). */
+    product_type: z.enum(PRODUCT_TYPES).default('drug'),
     brands: textList.default([]),
     substances: textList.default([]),
     strengths: textList.default([]),
@@ -81,6 +84,7 @@ export type ProductFields = z.output<typeof productInputSchema>;
 export const productSchema = z.object({
   id: z.string(),
   name: z.string(),
+  product_type: z.enum(PRODUCT_TYPES),
   brands: z.array(z.string()),
   substances: z.array(z.string()),
   strengths: z.array(z.string()),

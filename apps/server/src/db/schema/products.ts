@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ExpectedPreferredTerm } from '@vigila/domain';
+import type { ExpectedPreferredTerm, ProductType } from '@vigila/domain';
 import { orgs, users } from './identity.ts';
 
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
@@ -17,6 +17,8 @@ export const products = pgTable(
       .notNull()
       .references(() => orgs.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Drug, biologic or vaccine: the reporting rules' product-type condition reads it (decision 0045). */
+    productType: text('product_type').notNull().default('drug').$type<ProductType>(),
     brands: text('brands').array().notNull().default([]),
     substances: text('substances').array().notNull().default([]),
     strengths: text('strengths').array().notNull().default([]),

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AssessmentRow, CaseDetail, CaseObligation } from '@vigila/domain';
+import {
+  DEFAULT_REPORTING_RULES,
+  type AssessmentRow,
+  type CaseDetail,
+  type CaseObligation,
+  type SaveReportingRulesRequest,
+} from '@vigila/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases } from '../../db/schema/index.ts';
@@ -92,7 +98,7 @@ describe.each(kinds)('case drugs linked to the product dictionary on %s', (kind)
 
     // Linked, and the label lists nothing: unexpected, from that label — still 15 days.
     const linked = await detail(id);
-    expect(linked.drug_products).toEqual([{ id: product.id, name: 'Xarelto' }]);
+    expect(linked.drug_products).toEqual([{ id: product.id, name: 'Xarelto', product_type: 'drug' }]);
     expect(linked.assessments[0]).toMatchObject({
       expectedness: 'unexpected',
       expectedness_reason: { kind: 'not_listed', labelVersion: 'SmPC 2025-06' },
@@ -143,5 +149,63 @@ describe.each(kinds)('case drugs linked to the product dictionary on %s', (kind)
     const archived = await detail(id);
     expect(archived.drug_products).toEqual([null]);
     expect(archived.assessments[0]).toMatchObject({ expectedness: 'not_assessed' });
+  });
+
+  it('applies a rule on product type when the suspect names a dictionary product of that type (decision 0045)', async () => {
+    const vaccineRule: SaveReportingRulesRequest = {
+      effective_from: '2020-01-01',
+      rules: [
+        {
+          seriousness: 'non_serious',
+          expectedness: 'any',
+          relatedness: 'any',
+          source: 'any',
+          country: 'domestic',
+          product_type: 'vaccine',
+          obligation: 'days_15',
+          basis: 'Company SOP PV-031: non-serious domestic vaccine cases within 15 days',
+        },
+        ...DEFAULT_REPORTING_RULES.fda.rules,
+      ],
+      fallback: DEFAULT_REPORTING_RULES.fda.fallback,
+      fallback_basis: DEFAULT_REPORTING_RULES.fda.fallback_basis,
+    };
+    const saved = await k.send('PUT', '/api/reporting-rules/fda', admin, vaccineRule);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const id = (await k.send('POST', '/api/cases/manual', k.member)).json<{ id: string }>().id;
+    for (const field of [
+      { report_type: '1' },
+      { occur_country: 'US' },
+      { hospitalization: false },
+      { medicinal_product: 'Vaxigrip Tetra' },
+      { drug_role: '1' },
+      { reaction_term: 'Injection site pain' },
+    ])
+      expect((await k.send('PUT', `/api/case/${id}`, k.member, field)).statusCode).toBe(200);
+
+    // Not in the dictionary: the type is unknown, so the vaccine rule's shorter clock applies, and says why.
+    const unknown = await fdaOf(id);
+    expect(unknown?.obligation).toBe('days_15');
+    expect(unknown?.reasons).toContain('product_type_unknown');
+
+    const entry = { name: 'Vaxigrip', brands: ['Vaxigrip Tetra'], product_type: 'vaccine' };
+    const added = await k.send('POST', '/api/products', admin, entry);
+    expect(added.statusCode, added.body).toBe(200);
+    const product = added.json<{ data: { id: string; product_type: string } }>().data;
+    expect(product.product_type).toBe('vaccine');
+    expect((await detail(id)).drug_products).toEqual([
+      { id: product.id, name: 'Vaxigrip', product_type: 'vaccine' },
+    ]);
+    const asVaccine = await fdaOf(id);
+    expect(asVaccine).toMatchObject({ obligation: 'days_15', basis: vaccineRule.rules[0]?.basis });
+    expect(asVaccine?.reasons).not.toContain('product_type_unknown');
+
+    // Entered as a drug, the same case falls to the shipped rule: a non-serious US case goes on the periodic report.
+    const changed = await k.send('PUT', `/api/products/${product.id}`, admin, {
+      ...entry,
+      product_type: 'drug',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await fdaOf(id)).toMatchObject({ obligation: 'periodic' });
   });
 });

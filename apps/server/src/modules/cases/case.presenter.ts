@@ -113,12 +113,14 @@ export function assessmentRowsOf(
   );
 }
 
-/** Per drug entry, the dictionary's product its name refers to (id and name), or null. */
+/** Per drug entry, the dictionary's product its name refers to (id, name and type), or null. */
 function drugProductsOf(drugs: readonly SectionEntry[], dictionary: readonly ProductWithLabel[]) {
   return drugs.map((drug) => {
     const name = drug.medicinal_product;
     const product = typeof name === 'string' ? productOfDrugName(name, dictionary) : null;
-    return product === null ? null : { id: product.id, name: product.name };
+    return product === null
+      ? null
+      : { id: product.id, name: product.name, product_type: product.product_type };
   });
 }
 

@@ -8,6 +8,7 @@ export function listMatchableProducts(db: DbExecutor, orgId: string) {
     .select({
       id: products.id,
       name: products.name,
+      product_type: products.productType,
       brands: products.brands,
       substances: products.substances,
       label_version: products.labelVersion,

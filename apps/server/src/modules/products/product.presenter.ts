@@ -6,6 +6,7 @@ export function presentProduct(row: ProductRow): Product {
   return {
     id: row.id,
     name: row.name,
+    product_type: row.productType,
     brands: row.brands,
     substances: row.substances,
     strengths: row.strengths,
@@ -24,6 +25,7 @@ export function presentProduct(row: ProductRow): Product {
 export function productValuesOf(fields: ProductFields): ProductValues {
   return {
     name: fields.name,
+    productType: fields.product_type,
     brands: fields.brands,
     substances: fields.substances,
     strengths: fields.strengths,

@@ -161,4 +161,29 @@ describe('reportingFactsOfCase', () => {
     expect(obligations.find((o) => o.receiver === 'fda')?.obligation).toBe('periodic');
     expect(obligations.find((o) => o.receiver === 'eu')?.obligation).toBe('days_15');
   });
+
+  it('reads the product types of the suspect drugs from the dictionary products they name (decision 0045)', () => {
+    const factsOf = (types: ('vaccine' | 'drug' | null)[]) =>
+      reportingFactsOfCase({
+        source: 'email',
+        form: {},
+        drugs: [
+          { medicinal_product: 'Vaxigrip', drug_role: '1' },
+          { medicinal_product: 'Metformin', drug_role: '2' },
+          { medicinal_product: 'Ibuprofen', drug_role: '3' },
+        ],
+        drugProductTypes: types,
+      });
+    // The concomitant metformin is not in the dictionary: that does not make the type unknown.
+    expect(factsOf(['vaccine', null, 'drug'])).toMatchObject({
+      productTypes: ['drug', 'vaccine'],
+      productTypeUnknown: false,
+    });
+    // The interacting ibuprofen names no product: its type is unknown.
+    expect(factsOf(['vaccine', null, null])).toMatchObject({
+      productTypes: ['vaccine'],
+      productTypeUnknown: true,
+    });
+    expect(reportingFactsOfCase({ source: 'email', form: {} }).productTypeUnknown).toBe(true);
+  });
 });

@@ -11,7 +11,8 @@ const known: ReportingFacts = {
   source: 'spontaneous',
   sourceAssumed: false,
   country: 'US',
-  productType: null,
+  productTypes: ['drug'],
+  productTypeUnknown: false,
 };
 const facts = (change: Partial<ReportingFacts>): ReportingFacts => ({ ...known, ...change });
 const { fda, eu, health_canada: canada } = DEFAULT_REPORTING_RULES;
@@ -107,12 +108,28 @@ describe('evaluateReportingRules', () => {
     expect(outcome.reasons).toContain('country_unknown');
   });
 
-  it('matches a product type only when the case knows it', () => {
+  describe('product type (decision 0045)', () => {
     const byType: ReceiverRuleTable = {
       ...table,
-      rules: [{ ...serious, product_type: 'vaccine', basis: 'vaccines' }],
+      rules: [{ ...serious, product_type: 'vaccine', obligation: 'days_7', basis: 'vaccines' }],
     };
-    expect(evaluateReportingRules(byType, facts({})).basis).toBe('nothing matched');
-    expect(evaluateReportingRules(byType, facts({ productType: 'vaccine' })).basis).toBe('vaccines');
+
+    it('matches a rule on the type of a suspect product', () => {
+      expect(evaluateReportingRules(byType, facts({})).basis).toBe('nothing matched');
+      expect(evaluateReportingRules(byType, facts({ productTypes: ['vaccine'] })).basis).toBe('vaccines');
+    });
+
+    it('applies the stricter clock of suspects of several types', () => {
+      const outcome = evaluateReportingRules(byType, facts({ productTypes: ['drug', 'vaccine'] }));
+      expect(outcome).toMatchObject({ obligation: 'days_7', basis: 'vaccines' });
+    });
+
+    it('tries every type when a suspect is not in the dictionary, and says so only where a rule asks', () => {
+      const unknown = facts({ productTypes: [], productTypeUnknown: true });
+      const outcome = evaluateReportingRules(byType, unknown);
+      expect(outcome.obligation).toBe('days_7');
+      expect(outcome.reasons).toContain('product_type_unknown');
+      expect(evaluateReportingRules(table, unknown).reasons).not.toContain('product_type_unknown');
+    });
   });
 });

@@ -1,7 +1,9 @@
 import type { ReportingFacts } from './reporting-facts.ts';
 import { isDomesticTo } from './receiver-territories.ts';
 import {
+  PRODUCT_TYPES,
   stricterObligation,
+  type ProductType,
   type ReceiverRuleTable,
   type ReportingObligationKind,
   type ReportingRule,
@@ -15,6 +17,7 @@ export const OBLIGATION_REASONS = [
   'seriousness_uncertain',
   'country_unknown',
   'source_assumed_spontaneous',
+  'product_type_unknown',
 ] as const;
 export type ObligationReason = (typeof OBLIGATION_REASONS)[number];
 
@@ -25,7 +28,7 @@ interface ResolvedFacts {
   readonly relatedness: 'related' | 'not_related';
   readonly source: ReportingFacts['source'];
   readonly domestic: boolean;
-  readonly productType: ReportingFacts['productType'];
+  readonly productType: ProductType;
 }
 
 export interface RuleOutcome {
@@ -63,7 +66,8 @@ function firstMatch(table: ReceiverRuleTable, facts: ResolvedFacts): Omit<RuleOu
 /**
  * A receiver's obligation for a case: the first rule that matches wins, else the fallback. Unknown expectedness
  * is taken as unexpected and unknown relatedness as related (regulators deem spontaneous reports related); when
- * the seriousness or the country is uncertain every possibility is tried and the stricter (shorter) clock applies.
+ * the seriousness, the country or a suspect's product type is uncertain every possibility is tried and the stricter
+ * (shorter) clock applies; so it is when the suspects are of several types.
  */
 export function evaluateReportingRules(table: ReceiverRuleTable, facts: ReportingFacts): RuleOutcome {
   const reasons: ObligationReason[] = [];
@@ -76,26 +80,35 @@ export function evaluateReportingRules(table: ReceiverRuleTable, facts: Reportin
   }
   if (facts.seriousness === 'uncertain') reasons.push('seriousness_uncertain');
   if (facts.country === null) reasons.push('country_unknown');
+  // Only a table that asks for a product type is told by it; elsewhere an unlisted product changes nothing.
+  const typed = table.rules.some((rule) => rule.product_type !== 'any');
+  if (typed && facts.productTypeUnknown) reasons.push('product_type_unknown');
 
   const seriousnesses =
     facts.seriousness === 'uncertain'
       ? (['fatal_or_life_threatening', 'serious', 'non_serious'] as const)
       : [facts.seriousness];
   const domestics = facts.country === null ? [true, false] : [isDomesticTo(table.receiver, facts.country)];
+  const productTypes = facts.productTypeUnknown ? PRODUCT_TYPES : facts.productTypes;
 
   let best: Omit<RuleOutcome, 'reasons'> | undefined;
   for (const seriousness of seriousnesses) {
     for (const domestic of domestics) {
-      const outcome = firstMatch(table, {
-        seriousness,
-        domestic,
-        expectedness: facts.expectedness === 'unknown' ? 'unexpected' : facts.expectedness,
-        relatedness: facts.relatedness === 'unknown' ? 'related' : facts.relatedness,
-        source: facts.source,
-        productType: facts.productType,
-      });
-      if (best === undefined || stricterObligation(outcome.obligation, best.obligation) !== best.obligation) {
-        best = outcome;
+      for (const productType of productTypes) {
+        const outcome = firstMatch(table, {
+          seriousness,
+          domestic,
+          expectedness: facts.expectedness === 'unknown' ? 'unexpected' : facts.expectedness,
+          relatedness: facts.relatedness === 'unknown' ? 'related' : facts.relatedness,
+          source: facts.source,
+          productType,
+        });
+        if (
+          best === undefined ||
+          stricterObligation(outcome.obligation, best.obligation) !== best.obligation
+        ) {
+          best = outcome;
+        }
       }
     }
   }

@@ -2,7 +2,7 @@ import type { CaseAssessmentSummary } from '../case-assessment.ts';
 import type { CaseFieldValue } from '../case-fields.ts';
 import { SERIOUSNESS_FIELDS } from '../case-fields.ts';
 import type { CaseSource } from '../case-kinds.ts';
-import type { ProductType, ReportSource } from './reporting-rule-kinds.ts';
+import { PRODUCT_TYPES, type ProductType, type ReportSource } from './reporting-rule-kinds.ts';
 
 type FormRecord = Readonly<Record<string, CaseFieldValue | undefined>>;
 
@@ -16,7 +16,10 @@ export interface ReportingFacts {
   readonly sourceAssumed: boolean;
   /** ISO 3166-1 alpha-2 country where the reaction occurred (else of the primary source), or null. */
   readonly country: string | null;
-  readonly productType: ProductType | null;
+  /** The types of the dictionary products the suspect and interacting drugs name, each once. */
+  readonly productTypes: readonly ProductType[];
+  /** True when a suspect or interacting drug names no dictionary product (or the case has none): its type is unknown. */
+  readonly productTypeUnknown: boolean;
 }
 
 /** The parts of a case the adapter reads (GET /cases/{id} gives them). */
@@ -27,6 +30,10 @@ export interface ReportingCaseInput {
   readonly reactions?: readonly FormRecord[];
   /** The drug–reaction assessment (decision 0041); absent or null parts read as not assessed. */
   readonly assessment?: CaseAssessmentSummary;
+  /** The drugs (G.k), in order; absent means the form's own only. */
+  readonly drugs?: readonly FormRecord[];
+  /** Per drug, the type of the organisation's product its name refers to (decision 0042), or null when none. */
+  readonly drugProductTypes?: readonly (ProductType | null)[];
 }
 
 const text = (value: CaseFieldValue | undefined): string => (typeof value === 'string' ? value.trim() : '');
@@ -82,6 +89,29 @@ function relatednessOf(assessment: CaseAssessmentSummary | undefined): Reporting
   return assessment?.anyRelated === false ? 'not_related' : 'unknown';
 }
 
+/** G.k.1 roles that do not make a drug suspect: concomitant (2) and drug not administered (4). */
+const NOT_SUSPECT_ROLES: readonly string[] = ['2', '4'];
+
+/**
+ * The product types of the suspect and interacting drugs (a drug without a role counts: the role may not be entered
+ * yet), and whether one of them names no product of the dictionary, so that its type is not known.
+ */
+function productTypesOf(
+  input: ReportingCaseInput,
+): Pick<ReportingFacts, 'productTypes' | 'productTypeUnknown'> {
+  const drugs = input.drugs && input.drugs.length > 0 ? input.drugs : [input.form];
+  const suspects = drugs
+    .map((drug, index) => ({ drug, type: input.drugProductTypes?.[index] ?? null }))
+    .filter(
+      ({ drug }) => text(drug.medicinal_product) !== '' && !NOT_SUSPECT_ROLES.includes(text(drug.drug_role)),
+    );
+  const known = PRODUCT_TYPES.filter((type) => suspects.some((suspect) => suspect.type === type));
+  return {
+    productTypes: known,
+    productTypeUnknown: suspects.length === 0 || suspects.some((suspect) => suspect.type === null),
+  };
+}
+
 /**
  * The one adapter between a case and the reporting rules; nothing else reads a case for the rules. Expectedness and
  * relatedness come from the per-pair assessment (decision 0041); while a pair is not assessed they read as unknown,
@@ -97,6 +127,6 @@ export function reportingFactsOfCase(input: ReportingCaseInput): ReportingFacts 
     source,
     sourceAssumed: assumed,
     country: countryOf(input.form),
-    productType: null,
+    ...productTypesOf(input),
   };
 }

@@ -13,7 +13,7 @@ export const REPORT_SOURCES = ['spontaneous', 'study', 'literature', 'solicited'
 export const RULE_REPORT_SOURCES = ['any', ...REPORT_SOURCES] as const;
 /** Country of the case relative to the receiver's territory. */
 export const RULE_COUNTRIES = ['any', 'domestic', 'foreign'] as const;
-/** Product type; the case does not know it until the product dictionary links its drugs (then only `any` matches). */
+/** Product type of a suspect drug: from the dictionary product it names (decision 0045); unknown ones try every type. */
 export const PRODUCT_TYPES = ['drug', 'biologic', 'vaccine'] as const;
 export const RULE_PRODUCT_TYPES = ['any', ...PRODUCT_TYPES] as const;
 

@@ -1,6 +1,12 @@
 import { useId, useState, type ComponentType, type SubmitEvent } from 'react';
 import { X } from 'lucide-react';
-import type { ExpectedPreferredTerm, Product, ProductInput } from '@vigila/domain';
+import {
+  PRODUCT_TYPES,
+  type ExpectedPreferredTerm,
+  type Product,
+  type ProductInput,
+  type ProductType,
+} from '@vigila/domain';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -29,6 +35,7 @@ const LIST_LABELS = {
 
 interface Draft {
   name: string;
+  productType: ProductType;
   mah: string;
   labelVersion: string;
   lists: Record<ListField, string>;
@@ -37,6 +44,7 @@ interface Draft {
 
 const draftOf = (product: Product | null): Draft => ({
   name: product?.name ?? '',
+  productType: product?.product_type ?? 'drug',
   mah: product?.marketing_authorisation_holder ?? '',
   labelVersion: product?.label_version ?? '',
   lists: Object.fromEntries(LIST_FIELDS.map((field) => [field, joinList(product?.[field] ?? [])])) as Record<
@@ -48,6 +56,7 @@ const draftOf = (product: Product | null): Draft => ({
 
 const inputOf = (draft: Draft): ProductInput => ({
   name: draft.name,
+  product_type: draft.productType,
   marketing_authorisation_holder: draft.mah.trim() || null,
   label_version: draft.labelVersion.trim() || null,
   expected_terms: draft.expected,
@@ -97,6 +106,20 @@ export function ProductForm({
           maxLength={200}
           onChange={(event) => setDraft({ ...draft, name: event.target.value })}
         />
+      </label>
+      <label className="grid gap-1 text-sm font-medium">
+        {t('products.field.productType')}
+        <select
+          className="h-9 w-fit rounded-md border border-input bg-background px-2 text-sm"
+          value={draft.productType}
+          onChange={(event) => setDraft({ ...draft, productType: event.target.value as ProductType })}
+        >
+          {PRODUCT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`reportingRules.value.${type}`)}
+            </option>
+          ))}
+        </select>
       </label>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         {t('products.listHint')}

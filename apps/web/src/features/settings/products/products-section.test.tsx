@@ -12,6 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 const xarelto: Product = {
   id: 'p-1',
   name: 'Xarelto',
+  product_type: 'drug',
   brands: ['Xarelto'],
   substances: ['rivaroxaban'],
   strengths: ['20 mg'],
@@ -59,6 +60,9 @@ describe('Settings → Products', () => {
     expect(await screen.findByText('Label: SmPC 2025-06 · 1 expected reaction')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Add a product' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Product name' }), { target: { value: 'Brufen' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Product type' }), {
+      target: { value: 'biologic' },
+    });
     fireEvent.change(screen.getByRole('textbox', { name: 'Brands' }), {
       target: { value: 'Brufen, Neobrufen\nEspidifen' },
     });
@@ -77,6 +81,7 @@ describe('Settings → Products', () => {
     await waitFor(() => expect(api.find('POST', '/api/products')).toHaveLength(1));
     expect(api.find('POST', '/api/products')[0]?.body).toEqual({
       name: 'Brufen',
+      product_type: 'biologic',
       brands: ['Brufen', 'Neobrufen', 'Espidifen'],
       substances: [],
       strengths: [],
@@ -97,6 +102,7 @@ describe('Settings → Products', () => {
     await waitFor(() => expect(api.find('PUT', '/api/products/p-1')).toHaveLength(1));
     expect(api.find('PUT', '/api/products/p-1')[0]?.body).toMatchObject({
       name: 'Xarelto',
+      product_type: 'drug',
       brands: ['Xarelto'],
       expected_terms: [{ pt_code: '10037087', pt_term: 'Rash' }],
     });

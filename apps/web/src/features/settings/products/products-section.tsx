@@ -41,6 +41,9 @@ function ProductLine({
         <p className="font-medium">
           {product.name}
           {names ? <span className="font-normal text-muted-foreground"> · {names}</span> : null}
+          <Badge variant="secondary" className="ml-2">
+            {t(`reportingRules.value.${product.product_type}`)}
+          </Badge>
           {archived ? (
             <Badge variant="outline" className="ml-2">
               {t('products.archived')}
