@@ -26,7 +26,8 @@ import {
   type ProductWithLabel,
   type StoredPairAssessment,
 } from '@vigila/domain';
-import type { CaseAuditRow, CaseRecord, CaseSummaryRecord, CaseSummaryRow } from './cases.repository.ts';
+import type { CaseAuditRow } from './case-history.repository.ts';
+import type { CaseRecord, CaseSummaryRecord, CaseSummaryRow } from './cases.repository.ts';
 
 const statusOf = (value: string): CaseStatus =>
   (CASE_STATUSES as readonly string[]).includes(value) ? (value as CaseStatus) : 'new';

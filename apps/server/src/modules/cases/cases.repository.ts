@@ -6,8 +6,8 @@ import {
   type CaseType,
   type StoredPairAssessment,
 } from '@vigila/domain';
-import { and, asc, desc, eq, getTableColumns, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { auditEvents, cases, users } from '../../db/schema/index.ts';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { cases } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 import { dueDateSql, overdueSql, seriousSql } from './case-clock.sql.ts';
 import { formColumn } from './case-columns.sql.ts';
@@ -184,48 +184,6 @@ export async function updateCaseColumn(
     .where(and(eq(cases.orgId, orgId), eq(cases.id, id)));
 }
 
-export interface CaseAuditRow {
-  id: number;
-  type: string;
-  data: Record<string, unknown>;
-  actorUserId: string | null;
-  actorName: string | null;
-  createdAt: Date;
-}
-
-/** A case's audit events, newest first, with the changer's current name. */
-export async function listCaseAuditEvents(
-  db: DbExecutor,
-  orgId: string,
-  caseId: string,
-): Promise<CaseAuditRow[]> {
-  return db
-    .select({
-      id: auditEvents.id,
-      type: auditEvents.type,
-      data: auditEvents.data,
-      actorUserId: auditEvents.actorUserId,
-      actorName: users.name,
-      createdAt: auditEvents.createdAt,
-    })
-    .from(auditEvents)
-    .leftJoin(users, eq(users.id, auditEvents.actorUserId))
-    .where(
-      and(
-        eq(auditEvents.orgId, orgId),
-        sql`${auditEvents.type} like 'case.%'`,
-        sql`${auditEvents.data}->>'case_id' = ${caseId}`,
-      ),
-    )
-    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id));
-}
-
-/** A user's display name (the case's assignee), or null when the account is gone. */
-export async function findUserName(db: DbExecutor, userId: string): Promise<string | null> {
-  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  return row?.name ?? null;
-}
-
 /**
  * Writes a repeatable section whole: its first entry into the case's own columns (a field the entry lacks becomes
  * null) and the rest into additional_entries, in the caller's transaction.
@@ -297,50 +255,4 @@ export async function updateCaseAssessments(
     .update(cases)
     .set({ assessments, updatedAt: sql`now()` })
     .where(and(eq(cases.orgId, orgId), eq(cases.id, id)));
-}
-
-/** The stored obligation due date of a case (decision 0044); derived, so updated_at (the list's order) stays. */
-export async function updateCaseObligationDue(
-  db: DbExecutor,
-  orgId: string,
-  id: string,
-  due: { date: string | null; receiver: string | null; revision: number },
-): Promise<void> {
-  await db
-    .update(cases)
-    .set({
-      obligationDueDate: due.date,
-      obligationDueReceiver: due.receiver,
-      obligationDueRevision: due.revision,
-    })
-    .where(and(eq(cases.orgId, orgId), eq(cases.id, id)));
-}
-
-/** The organisation's cases whose day 0 (its UTC day) is on or after `day` (YYYY-MM-DD), locked for the update. */
-export async function lockCasesFromDay(db: DbExecutor, orgId: string, day: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: cases.id })
-    .from(cases)
-    .where(and(eq(cases.orgId, orgId), sql`(${cases.dayZero} at time zone 'UTC')::date >= ${day}::date`))
-    .orderBy(asc(cases.id))
-    .for('update');
-  return rows.map((row) => row.id);
-}
-
-/**
- * Up to `limit` cases whose obligation due date was computed by another revision of the rules code (or never),
- * locked; a case another process holds is skipped, that process computes it.
- */
-export async function lockStaleObligationDueCases(
-  db: DbExecutor,
-  revision: number,
-  limit: number,
-): Promise<{ id: string; orgId: string }[]> {
-  return db
-    .select({ id: cases.id, orgId: cases.orgId })
-    .from(cases)
-    .where(or(isNull(cases.obligationDueRevision), ne(cases.obligationDueRevision, revision)))
-    .orderBy(asc(cases.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
 }

@@ -4,12 +4,12 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 import { listMatchableProducts } from '../products/index.ts';
 import { obligationsOfRecord } from './case-obligations-of-record.ts';
+import { findCaseRecord } from './cases.repository.ts';
 import {
-  findCaseRecord,
   lockCasesFromDay,
   lockStaleObligationDueCases,
   updateCaseObligationDue,
-} from './cases.repository.ts';
+} from './obligation-due.repository.ts';
 import { ruleVersionsOf } from './reporting-rule-versions.ts';
 
 /**

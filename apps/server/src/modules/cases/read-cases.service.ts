@@ -22,12 +22,11 @@ import {
   countCaseRecords,
   countCasesByStatus,
   findCaseRecord,
-  findUserName,
-  listCaseAuditEvents,
   listCaseRecords,
   type CaseFilters,
   type CaseRecord,
 } from './cases.repository.ts';
+import { findUserName, listCaseAuditEvents } from './case-history.repository.ts';
 import { listMatchableProducts } from '../products/index.ts';
 
 type ParsedCaseListQuery = z.output<typeof caseListQuerySchema>;
