@@ -257,7 +257,7 @@ export const esReview = {
 
   'triage.title': 'Triaje',
   'triage.body':
-    'Elementos pendientes con al menos un indicador de seguridad, de todas las fuentes, los más recientes primero.',
+    'Elementos pendientes con al menos un indicador de seguridad, de todas las fuentes, ordenados según lo elegido en Orden.',
   'triage.shortcuts': 'Atajos de teclado',
   'triage.keyMove': 'moverse',
   'triage.keyNeedsReview': 'Requiere revisión',

@@ -1,5 +1,5 @@
-import { STATUS, normaliseStatus, type StatusId } from '@vigila/domain';
-import type { ItemRow } from '../items/index.ts';
+import { STATUS, isDefaultReasonCode, normaliseStatus, translate, type StatusId } from '@vigila/domain';
+import type { ItemRow, NonRelevantReasonOfItem } from '../items/index.ts';
 import type { CaseExportRow } from './case-export.repository.ts';
 import type { CsvColumn } from './csv-rows.ts';
 
@@ -16,8 +16,20 @@ function statusName(id: StatusId): 'pending' | 'needs_review' | 'non_relevant' {
 
 const iso = (date: Date) => date.toISOString();
 
+/** An exported item: its row, and why it is Non-relevant when it is (null otherwise). */
+export type ItemExportRow = ItemRow & { nonRelevantReason: NonRelevantReasonOfItem | null };
+
+/** A reason as a reader knows it: the organisation's wording, or a default's English name, else its code. */
+function reasonName(reason: NonRelevantReasonOfItem | null): string | null {
+  if (reason === null) return null;
+  if (reason.label !== null) return reason.label;
+  if (reason.code !== null && isDefaultReasonCode(reason.code))
+    return translate(`triage.reason.${reason.code}`);
+  return reason.code;
+}
+
 /** The columns of an items export (a source's list, or triage): what the list shows plus ids, flags and coding. */
-export const ITEM_COLUMNS: readonly CsvColumn<ItemRow>[] = [
+export const ITEM_COLUMNS: readonly CsvColumn<ItemExportRow>[] = [
   { header: 'id', cell: (row) => row.id },
   { header: 'source_id', cell: (row) => row.externalId },
   { header: 'source', cell: (row) => row.source },
@@ -26,6 +38,8 @@ export const ITEM_COLUMNS: readonly CsvColumn<ItemRow>[] = [
   { header: 'author', cell: (row) => row.author },
   { header: 'published_at', cell: (row) => iso(row.publishedAt) },
   { header: 'status', cell: (row) => statusName(normaliseStatus(row.statusId)) },
+  { header: 'non_relevant_reason', cell: (row) => reasonName(row.nonRelevantReason) },
+  { header: 'non_relevant_reason_text', cell: (row) => row.nonRelevantReason?.text },
   { header: 'ai_processed', cell: (row) => row.aiStatus === 'processed' },
   { header: 'adr', cell: (row) => row.adr },
   { header: 'pqc', cell: (row) => row.pqc },

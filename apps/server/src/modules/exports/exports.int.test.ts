@@ -94,6 +94,38 @@ describe.each(kinds)('CSV exports of the lists on %s', (kind) => {
     expect(response.body).toContain(`"Náuseas, ""mareo""\nand a rash"`);
   });
 
+  it('writes why an item is Non-relevant, in the organisation’s words or the default’s name, while it is', async () => {
+    const dismiss = async (id: string, reason: object) => {
+      const response = await k.send('POST', '/api/change-status', k.member, {
+        reference_id: id,
+        reference_type: 'email',
+        status_id: 3,
+        ...reason,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const other = (await k.item({ title: 'Dismissed newsletter', publishedAt: new Date(0) })).id;
+    const spam = (await k.item({ title: 'Dismissed offer', publishedAt: new Date(1000) })).id;
+    // The offer was first dismissed as Other, then again as spam: the latest reason is the one written.
+    await dismiss(spam, { reason_code: 'other', reason_text: 'looked odd' });
+    await dismiss(spam, { reason_code: 'spam' });
+    await dismiss(other, { reason_code: 'other', reason_text: 'A monthly newsletter' });
+    const { rows } = await download('/api/items/export?source=email&q=Dismissed');
+    expect(rows.map((row) => [row.id, row.non_relevant_reason, row.non_relevant_reason_text])).toEqual([
+      [spam, 'Spam or advertising', ''],
+      [other, 'Other (explain)', 'A monthly newsletter'],
+    ]);
+    // Set back to Needs Review, the item is no longer Non-relevant and the old reason is not written.
+    const back = await k.send('POST', '/api/change-status', k.member, {
+      reference_id: spam,
+      reference_type: 'email',
+      status_id: 2,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const after = await download('/api/items/export?source=email&q=Dismissed');
+    expect(after.rows.find((row) => row.id === spam)).toMatchObject({ non_relevant_reason: '' });
+  });
+
   it("never shows another organisation's rows, whoever asks", async () => {
     for (const url of ['/api/items/export?source=email', '/api/triage/export', '/api/cases/export']) {
       const { rows } = await download(url);

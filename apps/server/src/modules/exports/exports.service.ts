@@ -1,17 +1,33 @@
 import type { z } from 'zod';
-import type { casesExportQuerySchema, itemsExportQuerySchema, triageExportQuerySchema } from '@vigila/domain';
 import type { DbExecutor } from '../../db/transaction.ts';
 import type { Caller } from '../../http/caller.ts';
-import { type ItemRow, listItemsQuery, type ListPosition } from '../items/index.ts';
+import {
+  STATUS,
+  type casesExportQuerySchema,
+  type itemsExportQuerySchema,
+  type triageExportQuerySchema,
+} from '@vigila/domain';
+import { latestNonRelevantReasons, listItemsQuery, type ItemRow, type ListPosition } from '../items/index.ts';
 import { listTriageRows } from '../triage/index.ts';
 import { listCaseExportRows, type CasePosition, type CaseExportRow } from './case-export.repository.ts';
-import { CASE_COLUMNS, ITEM_COLUMNS } from './export-columns.ts';
+import { CASE_COLUMNS, ITEM_COLUMNS, type ItemExportRow } from './export-columns.ts';
 import { csvChunks, keysetPages } from './csv-rows.ts';
 
 /** Rows read per query: enough to keep the round trips few, few enough that memory stays flat. */
 export const EXPORT_PAGE_SIZE = 1000;
 
 const itemPosition = (row: ItemRow): ListPosition => ({ publishedAt: row.publishedAt, id: row.id });
+
+/** A page of items with the reason of each Non-relevant one (one query per page, not per row). */
+async function withNonRelevantReasons(
+  db: DbExecutor,
+  orgId: string,
+  rows: readonly ItemRow[],
+): Promise<ItemExportRow[]> {
+  const dismissed = rows.filter((row) => row.statusId === STATUS.nonRelevant).map((row) => row.id);
+  const reasons = await latestNonRelevantReasons(db, orgId, dismissed);
+  return rows.map((row) => ({ ...row, nonRelevantReason: reasons.get(row.id) ?? null }));
+}
 const casePosition = (row: CaseExportRow): CasePosition => ({ updatedAt: row.position, id: row.id });
 
 /**
@@ -26,7 +42,12 @@ export function exportSourceItems(
 ): AsyncGenerator<string> {
   const scope = { orgId: caller.orgId, sources: [query.source] };
   const pages = keysetPages(
-    (after, limit) => listItemsQuery(db, scope, query, { limit, offset: 0, after }, 'whole'),
+    async (after, limit) =>
+      withNonRelevantReasons(
+        db,
+        caller.orgId,
+        await listItemsQuery(db, scope, query, { limit, offset: 0, after }, 'whole'),
+      ),
     itemPosition,
     pageSize,
   );
@@ -41,12 +62,16 @@ export function exportTriage(
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<string> {
   const pages = keysetPages(
-    (after, limit) =>
-      listTriageRows(
+    async (after, limit) =>
+      withNonRelevantReasons(
         db,
         caller.orgId,
-        { source: query.source, flags: query.flags, limit, offset: 0, after },
-        'whole',
+        await listTriageRows(
+          db,
+          caller.orgId,
+          { source: query.source, flags: query.flags, limit, offset: 0, after },
+          'whole',
+        ),
       ),
     itemPosition,
     pageSize,

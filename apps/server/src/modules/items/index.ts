@@ -33,6 +33,7 @@ export {
   type ItemRow,
 } from './items.repository.ts';
 export { itemsRoutes } from './items.routes.ts';
+export { latestNonRelevantReasons, type NonRelevantReasonOfItem } from './status-history.repository.ts';
 export { decodeListCursor, nextCursorOf, type ListPosition } from './list-cursor.ts';
 export { sourceItemRoutes, type SourceItemRoutes } from './source-item-routes.ts';
 export type { AnalysedItemText, ItemVectors, PreparedItemVectors } from './item-vectors.ts';

@@ -1,5 +1,5 @@
-import type { HistoryEntry } from '@vigila/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { STATUS, type HistoryEntry } from '@vigila/domain';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { statusHistory } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 
@@ -51,4 +51,40 @@ export async function findStatusHistoryEntry(
     .from(statusHistory)
     .where(and(eq(statusHistory.orgId, orgId), eq(statusHistory.id, id)));
   return row ?? null;
+}
+
+/** Why an item was last set Non-relevant: the reason's code, the organisation's label (null on a default), the text. */
+export interface NonRelevantReasonOfItem {
+  code: string | null;
+  label: string | null;
+  text: string | null;
+}
+
+/**
+ * Per item, the reason of the latest change that set it Non-relevant (decision 0036); items never set so are absent.
+ * The caller shows it only while the item is Non-relevant: an Undo leaves the old entry in the history.
+ */
+export async function latestNonRelevantReasons(
+  db: DbExecutor,
+  orgId: string,
+  itemIds: readonly string[],
+): Promise<Map<string, NonRelevantReasonOfItem>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([statusHistory.itemId], {
+      itemId: statusHistory.itemId,
+      code: statusHistory.reasonCode,
+      label: statusHistory.reasonLabel,
+      text: statusHistory.reasonText,
+    })
+    .from(statusHistory)
+    .where(
+      and(
+        eq(statusHistory.orgId, orgId),
+        eq(statusHistory.statusId, STATUS.nonRelevant),
+        inArray(statusHistory.itemId, [...itemIds]),
+      ),
+    )
+    .orderBy(statusHistory.itemId, desc(statusHistory.changedAt), desc(statusHistory.id));
+  return new Map(rows.map(({ itemId, ...reason }) => [itemId, reason]));
 }
