@@ -20,7 +20,7 @@ const SERVER_MODULE_EDGES = {
   'analysis-models': [],
   cases: ['items', 'meddra', 'org', 'products', 'users'],
   duplicates: ['cases', 'items'],
-  emails: ['items', 'memberships'],
+  emails: ['items', 'memberships', 'org'],
   exports: ['cases', 'items', 'triage'],
   feedback: ['analysis-models', 'items'],
   health: [],

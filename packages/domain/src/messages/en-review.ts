@@ -266,7 +266,8 @@ export const enReview = {
 
   // Triage inbox (SPEC §2.3, §4.2)
   'triage.title': 'Triage',
-  'triage.body': 'Pending items with at least one safety flag, from every source, sorted as chosen under Sort.',
+  'triage.body':
+    'Pending items with at least one safety flag, from every source, sorted as chosen under Sort.',
   'triage.shortcuts': 'Keyboard shortcuts',
   'triage.keyMove': 'move',
   'triage.keyNeedsReview': 'Needs Review',

@@ -267,9 +267,26 @@ describe.each(kinds)('Microsoft 365 mailbox: connect, sync, refresh, revoke, rem
     expect(await t.database.db.select({ n: count() }).from(mailboxConnections)).toEqual([{ n: 1 }]);
   });
 
-  it('lets a manager, not a technician, remove the mailbox; its e-mails stay', async () => {
+  it('lets a manager, not a technician, remove the mailbox as the permission matrix says; its e-mails stay', async () => {
     const refused = await kit.call('DELETE', `/api/mailboxes/${mailboxId}`, technician);
     expect(refused.statusCode).toBe(403);
+    // Removing a channel is the matrix's "channel.remove" (decision 0034): taken from managers, they are refused too.
+    const { db } = t.database;
+    const owen = await buildUser(db, { name: 'Owen Owner' });
+    await addMember(db, acmeId, owen.id, ['owner']);
+    const owner = await t.issuer.mintToken({ sub: owen.id, org_id: acmeId });
+    const setManagers = (allowed: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/org/permissions',
+        headers: { authorization: `Bearer ${owner}` },
+        payload: { role: 'manager', action: 'channel.remove', allowed },
+      });
+    expect((await setManagers(false)).statusCode).toBe(200);
+    const revoked = await kit.call('DELETE', `/api/mailboxes/${mailboxId}`, manager);
+    expect(revoked.statusCode).toBe(403);
+    expect(revoked.json()).toMatchObject({ code: 'permission_channel_remove' });
+    expect((await setManagers(true)).statusCode).toBe(200);
     const removed = await kit.call('DELETE', `/api/mailboxes/${mailboxId}`, manager);
     expect(removed.json()).toEqual({ success: true });
     expect(await kit.mailboxes(manager)).toEqual([]);

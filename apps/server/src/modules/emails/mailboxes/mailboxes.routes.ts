@@ -69,7 +69,7 @@ export const mailboxesRoutes: FastifyPluginCallbackZod<MailboxesRoutesOptions> =
   route(app, endpoints.deleteMailbox, {
     access: 'member',
     tags: ['mailboxes'],
-    summary: 'Disconnect a mailbox; imported e-mails stay (owner, admin, manager)',
+    summary: 'Disconnect a mailbox; imported e-mails stay (the permission matrix: remove a channel)',
     handler: async (request) => {
       await deleteMailbox(deps, callerOf(request), request.params);
       return { success: true as const };

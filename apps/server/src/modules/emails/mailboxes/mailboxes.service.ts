@@ -2,7 +2,7 @@ import type { Mailbox } from '@vigila/domain';
 import { recordAuditEvent } from '../../../audit/index.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { Caller } from '../../../http/caller.ts';
-import { requireMailboxManager } from '../emails.policy.ts';
+import { requirePermission } from '../../org/index.ts';
 import type { MailboxDeps } from './mailbox-deps.ts';
 import { presentMailbox } from './mailbox.presenter.ts';
 import { deleteConnection, findConnection, listConnections } from './mailboxes.repository.ts';
@@ -26,16 +26,17 @@ export async function requestMailboxSync(
 }
 
 /**
- * DELETE /api/mailboxes/{id}: owners, admins and managers. The tokens go with the row; the e-mails already
- * imported stay (they are the organisation's records now). The periodic sync is stopped.
+ * DELETE /api/mailboxes/{id}: whoever the organisation's permission matrix lets remove a channel (`channel.remove`,
+ * decision 0034; owners, admins and managers by default). The tokens go with the row; the e-mails already imported
+ * stay (they are the organisation's records now). The periodic sync is stopped.
  */
 export async function deleteMailbox(
   deps: MailboxDeps,
   caller: Caller,
   { id }: { id: string },
 ): Promise<void> {
-  requireMailboxManager(caller);
   await deps.db.transaction(async (tx) => {
+    await requirePermission(tx, caller, 'channel.remove');
     const deleted = await deleteConnection(tx, caller.orgId, id);
     if (!deleted) throw mailboxNotFound();
     await recordAuditEvent(tx, {

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Mailbox } from '@vigila/domain';
 import { mockApi } from '@/test/api-mock.ts';
 import { counts } from '@/test/builders.ts';
+import { permissionsAnswer } from '@/test/cases/case-fixtures.ts';
 import { renderPage } from '@/test/render.tsx';
 import { notify } from '@/lib/notify.ts';
 import { EmailSourcePanel } from './email-source-panel.tsx';
@@ -89,6 +90,31 @@ describe('e-mail panel (SPEC §2.6, §4.3, §5, §8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sync now' }));
     await waitFor(() => expect(api.find('POST', '/api/mailboxes/mb-1/sync')).toHaveLength(1));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Mailbox sync started'));
+  });
+
+  it('disconnects a mailbox after asking, for those the matrix lets remove a channel', async () => {
+    const { api } = start([mailbox], '/settings', {
+      'GET /api/org/permissions': { body: { success: true, data: permissionsAnswer(['manager']) } },
+      'DELETE /api/mailboxes/mb-1': { body: { success: true } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Disconnect safety@demo.test' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('The e-mails already imported stay');
+    expect(api.find('DELETE', '/api/mailboxes/mb-1')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
+    await waitFor(() => expect(api.find('DELETE', '/api/mailboxes/mb-1')).toHaveLength(1));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Mailbox disconnected'));
+  });
+
+  it('offers no disconnect to a technician', async () => {
+    const { api } = start([mailbox], '/settings', {
+      'GET /api/org/permissions': { body: { success: true, data: permissionsAnswer(['technician']) } },
+    });
+    expect(await screen.findByText('safety@demo.test')).toBeTruthy();
+    await waitFor(() => expect(api.find('GET', '/api/org/permissions')).toHaveLength(1));
+    // The answer is read before the next render settles; the button the manager sees never comes.
+    await screen.findByRole('button', { name: 'Sync now' });
+    expect(screen.queryByRole('button', { name: 'Disconnect safety@demo.test' })).toBeNull();
   });
 
   it("refuses files not ending .eml with 'Please upload only .eml files'", () => {

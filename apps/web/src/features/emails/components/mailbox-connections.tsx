@@ -1,11 +1,15 @@
-import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { RefreshCw, Unplug } from 'lucide-react';
 import { MAILBOX_PROVIDERS, type Mailbox, type MailboxProvider, type PlainMessageKey } from '@vigila/domain';
 import { Badge } from '@/components/ui/badge.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePreferences } from '@/lib/preferences-store.ts';
+import { useMay } from '@/lib/use-permissions.ts';
 import { useConnectMailbox } from '../api/connect-mailbox.ts';
+import { useDeleteMailbox } from '../api/delete-mailbox.ts';
 import { useSyncMailbox } from '../api/sync-mailbox.ts';
 
 const CONNECT_LABEL = {
@@ -28,6 +32,7 @@ function MailboxRow({ mailbox }: { mailbox: Mailbox }) {
   const t = useT();
   const language = usePreferences((state) => state.language);
   const sync = useSyncMailbox();
+  const may = useMay();
   const status = STATUS[mailbox.status];
   return (
     <li className="flex flex-wrap items-center gap-2 py-2">
@@ -46,7 +51,38 @@ function MailboxRow({ mailbox }: { mailbox: Mailbox }) {
         <RefreshCw aria-hidden="true" className={sync.isPending ? 'animate-spin' : undefined} />
         {t('mailbox.sync')}
       </Button>
+      {may('channel.remove') ? <DisconnectMailbox mailbox={mailbox} /> : null}
     </li>
+  );
+}
+
+/** Disconnecting asks first; shown to those the permission matrix lets remove a channel (the server checks too). */
+function DisconnectMailbox({ mailbox }: { mailbox: Mailbox }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteMailbox();
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={t('mailbox.disconnectLabel', { account: mailbox.account })}
+        onClick={() => setOpen(true)}
+      >
+        <Unplug aria-hidden="true" />
+        {t('mailbox.disconnect')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('mailbox.disconnectTitle', { account: mailbox.account })}
+        description={t('mailbox.disconnectBody')}
+        actionLabel={t('mailbox.disconnect')}
+        pendingLabel={t('mailbox.disconnecting')}
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(mailbox.id, { onSuccess: () => setOpen(false) })}
+      />
+    </>
   );
 }
 
