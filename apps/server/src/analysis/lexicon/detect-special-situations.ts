@@ -20,6 +20,13 @@ const DEVICE_SUBJECT =
 const FOR_EVERYONE =
   /^\s*(?:para todos|para todo el mundo|en todos|for everyone|for everybody|for all|on everyone|with everyone)/;
 
+/**
+ * Words before "pregnant"/"embarazo" that make it an intention, not an exposure: "planning a pregnancy", "trying to
+ * get pregnant", "antes de quedarme embarazada", "buscando un embarazo" (issue 27 point 8). Folded text, up to the hit.
+ */
+const PREGNANCY_INTENTION =
+  /(?:\b(?:plan(?:s|ned|ning)?|try(?:ing)?|tries|tried|want(?:s|ed|ing)?|hop(?:e|es|ing)|think(?:ing)? (?:about|of)|consider(?:s|ing)?|before)(?: to| on| about| of| for)?(?: (?:get|getting|become|becoming|a|another|our|my|the|next|second))*|\b(?:busc(?:ando|ar|o|amos)|plane(?:ando|ar|o|amos)|planific(?:ando|ar)|quier(?:o|e)|queremos|intent(?:ando|ar|o|amos)|pensando en|antes de|dese(?:o|amos|ando))(?: (?:un|una|otro|otra|el|nuestro|mi|quedarme|quedarnos|quedarse|quedar|segundo))*)\s*$/;
+
 const KINDS = ['pregnancy', 'medicationError', 'overdose', 'misuse', 'offLabel', 'lackOfEfficacy'] as const;
 
 /**
@@ -60,8 +67,10 @@ function qualifies(
     .inDocument('nonExposure')
     .some((cue) => !evidence.all('lackOfEfficacy').some((loe) => overlaps(loe, cue)));
   switch (kind) {
-    case 'pregnancy':
-      return !notExposed && nearby(evidence, sentence, 'exposureVerbs');
+    case 'pregnancy': {
+      const before = evidence.doc.folded.slice(Math.max(sentence.start, hit.start - 60), hit.start);
+      return !notExposed && !PREGNANCY_INTENTION.test(before) && nearby(evidence, sentence, 'exposureVerbs');
+    }
     case 'medicationError':
     case 'offLabel':
       return !notExposed && evidence.has('exposureVerbs', sentence);

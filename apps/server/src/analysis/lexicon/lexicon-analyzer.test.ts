@@ -75,6 +75,23 @@ describe('lexicon analyser: adverse reactions', () => {
     ).toBe(true);
   });
 
+  it('does not read an intention to become pregnant as an exposure in pregnancy', () => {
+    for (const text of [
+      'I take sertraline every day and we are planning a pregnancy next year, is that ok?',
+      'On levothyroxine 50 mcg and trying to get pregnant, the tablets have been fine',
+      'Tomo levotiroxina a diario y estamos buscando un embarazo, de momento todo bien',
+      'Uso isotretinoína y quiero quedarme embarazada el año que viene',
+    ]) {
+      const { result } = flags(text, 'email');
+      expect(result.adr.reactionTerm, text).not.toBe('Exposure during pregnancy');
+    }
+    // Pregnant while taking it is still an exposure.
+    expect(
+      flags('We were trying for a baby and I took ibuprofen while pregnant in the first trimester').result.adr
+        .reactionTerm,
+    ).toBe('Exposure during pregnancy');
+  });
+
   it('does not report a special situation for a product nobody has used', () => {
     const { adr, pqc } = flags(
       'The carton says 20 mg but the blister inside is 40 mg. I have not taken any of it.',
