@@ -1,4 +1,5 @@
 import type { Source } from '@vigila/domain';
+import { contentRun } from './content-run.ts';
 import { extractFeatures, type TextFeatures } from './features.ts';
 import { sigmoid } from './logistic-regression.ts';
 import { MODEL_FLAGS, type FlagModelData, type ModelFlag, type TriageModelData } from './model-data.ts';
@@ -93,13 +94,20 @@ function explain(
       current = null;
     }
   });
+  const wordAt = (index: number) => {
+    const span = features.spans[index];
+    return span ? text.slice(span.start, span.end) : '';
+  };
   return runs
     .sort((a, b) => b.push - a.push)
-    .slice(0, limit)
-    .map((run) => {
-      const start = features.spans[run.from]?.start ?? 0;
-      const end = features.spans[run.to]?.end ?? start;
-      return text.slice(start, end);
+    .flatMap((run) => {
+      const words = Array.from({ length: run.to - run.from + 1 }, (_, offset) => wordAt(run.from + offset));
+      const content = contentRun(words);
+      if (content === null) return [];
+      const start = features.spans[run.from + content.from]?.start ?? 0;
+      const end = features.spans[run.from + content.to]?.end ?? start;
+      return [text.slice(start, end)];
     })
-    .filter((phrase) => phrase.trim().length > 0);
+    .filter((phrase) => phrase.trim().length > 0)
+    .slice(0, limit);
 }

@@ -1,4 +1,5 @@
 import { foldText } from '../../analysis/lexicon/fold.ts';
+import { FUNCTION_WORDS } from '../../analysis/lexicon/function-words.ts';
 import { phraseSet, type PhraseEntry } from '../../analysis/lexicon/phrase-set.ts';
 import { NAMED_DRUG_PHRASES } from '../../analysis/lexicon/vocab/drugs.ts';
 import { INFORMATION_TOPICS } from '../../analysis/lexicon/vocab/information.ts';
@@ -58,17 +59,6 @@ const CONCEPTS = phraseSet(
 const GLOSSARY = phraseSet(BILINGUAL_GLOSSARY);
 const DRUGS = phraseSet(NAMED_DRUG_PHRASES);
 
-/** Words that say nothing of the meaning in either language (they would pull every text together). */
-export const STOP_WORDS: ReadonlySet<string> = new Set(
-  (
-    'a an the and or of to in on at for with by from as is are was were be been it its this that these those i me my ' +
-    'we our you your he she his her they them their not no but so if then than after before about have has had do ' +
-    'does did can could would should will just very also some any all el la los las un una unos unas y o de del al ' +
-    'en con por para que se su sus es son fue era lo le les me mi mis tu te nos como pero mas muy ya tras sin ha he ' +
-    'han hay esto esta este estos estas eso esa ese'
-  ).split(' '),
-);
-
 const WORD_WEIGHT = 1;
 const NGRAM_WEIGHT = 0.35;
 const CONCEPT_WEIGHT = 2.5;
@@ -106,7 +96,7 @@ export function embedLocally(text: string, dimensions = LOCAL_EMBEDDING_DIMENSIO
 
   const counts = new Map<string, number>();
   for (const word of folded.match(/[a-z0-9\u00c0-\u024f]+/g) ?? []) {
-    if (word.length < 2 || STOP_WORDS.has(word)) continue;
+    if (word.length < 2 || FUNCTION_WORDS.has(word)) continue;
     counts.set(word, (counts.get(word) ?? 0) + 1);
   }
   for (const [word, count] of counts) {

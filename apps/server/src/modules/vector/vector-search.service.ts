@@ -7,7 +7,8 @@ import type { Caller } from '../../http/caller.ts';
 import { findItemById } from '../items/index.ts';
 import type { Embedder } from './embedder.ts';
 import { embeddingStorage, type EmbeddingStorage } from './embeddings.repository.ts';
-import { drugNamesIn, STOP_WORDS } from './local-embedder.ts';
+import { FUNCTION_WORDS } from '../../analysis/lexicon/function-words.ts';
+import { drugNamesIn } from './local-embedder.ts';
 import { hydrateHits, withIndexSettings, type RankedTarget } from './vector-hits.repository.ts';
 import {
   drugMatches,
@@ -54,7 +55,7 @@ const kindsOf = (kind: VectorKind): TargetKind[] =>
  * which match most English texts, and ranking every match made the words list the slowest part of a search.
  */
 function queryWords(q: string): string[] {
-  const words = (foldText(q).match(/[a-z0-9]{2,}/g) ?? []).filter((word) => !STOP_WORDS.has(word));
+  const words = (foldText(q).match(/[a-z0-9]{2,}/g) ?? []).filter((word) => !FUNCTION_WORDS.has(word));
   return [...new Set(words)].slice(0, 32);
 }
 
