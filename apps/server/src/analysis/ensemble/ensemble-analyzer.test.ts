@@ -66,4 +66,25 @@ describe('the ensemble analyser', () => {
     expect(result.pqc.flagged).toBe(true);
     if (result.pqc.reason?.startsWith('Model:')) expect(result.pqc.reason).toContain('quality mention');
   });
+
+  // Written for this test, after the issue's examples (issue 27 point 6): questions on price, stock, hours, buying.
+  const NON_MEDICAL_QUESTIONS = [
+    'How much is the copay for Ozempic with my insurance plan?',
+    'What time does the pharmacy open on Sunday? I need to pick up my metformin.',
+    'Where can I buy Voltaren gel near me, is it cheaper online?',
+    '¿Cuánto cuesta el Eutirox de 50 y lo tenéis en stock?',
+    '¿A qué hora abre la farmacia de guardia? Tengo que recoger la insulina.',
+  ];
+
+  it.each(NON_MEDICAL_QUESTIONS)('reads "%s" as no medical-information request', (text) => {
+    expect(analyzeWithEnsemble(bundled, { text, channel: 'email' }).mi.flagged).toBe(false);
+  });
+
+  it('still reads a medical question about a product as MI', () => {
+    const result = analyzeWithEnsemble(bundled, {
+      text: 'Can I take ibuprofen together with my metformin, and how much is it at your pharmacy?',
+      channel: 'email',
+    });
+    expect(result.mi.flagged).toBe(true);
+  });
 });

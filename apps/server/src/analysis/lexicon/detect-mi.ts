@@ -1,5 +1,6 @@
 import type { Sentence } from './document.ts';
-import type { Evidence } from './evidence.ts';
+import { overlaps, type Evidence } from './evidence.ts';
+import type { PhraseHit } from './phrase-set.ts';
 import { isRetracted } from './guards.ts';
 import { quoteSentence } from './reasons.ts';
 
@@ -24,8 +25,8 @@ export function findInformationRequest(evidence: Evidence): InformationFinding |
       ...evidence.in('topics', followingStatement(evidence, sentence)),
     ];
     if (topics.length === 0) continue;
+    const medical = medicalTopics(evidence, sentence, topics);
     const commerce = evidence.has('nonMedical', sentence);
-    const medical = topics.filter((topic) => topic.label !== 'safety or management' || !commerce);
     const topic = medical[0];
     if (!topic || (commerce && !evidence.has('drugs', sentence))) continue;
     // Under a brand's post "does this come sugar-free?" asks about the product; a general question does not.
@@ -40,6 +41,38 @@ export function findInformationRequest(evidence: Evidence): InformationFinding |
     };
   }
   return null;
+}
+
+/**
+ * The topics of a request that are medical: "what time" in "what time does the pharmacy open" is the shop's hours,
+ * not administration, so a topic inside a commerce phrase is none; and in a sentence about price or stock a
+ * "safety or management" cue ("is it ok", "should I") asks about buying, not health.
+ */
+function medicalTopics(evidence: Evidence, sentence: Sentence, topics: readonly PhraseHit[]): PhraseHit[] {
+  const commerce = evidence.in('nonMedical', sentence);
+  return topics.filter(
+    (topic) =>
+      !commerce.some((cue) => overlaps(cue, topic)) &&
+      (topic.label !== 'safety or management' || commerce.length === 0),
+  );
+}
+
+/**
+ * True when the text asks something and every question or request in it is about price, stock, hours, shipping or
+ * buying, with no medical topic: the model's weak MI score is then vetoed (issue 27 point 6).
+ */
+export function onlyNonMedicalRequests(evidence: Evidence): boolean {
+  const requests = evidence.doc.sentences.filter(
+    (sentence) => !sentence.agent && isRequest(evidence, sentence),
+  );
+  return (
+    requests.length > 0 &&
+    requests.every(
+      (sentence) =>
+        evidence.has('nonMedical', sentence) &&
+        medicalTopics(evidence, sentence, evidence.in('topics', sentence)).length === 0,
+    )
+  );
 }
 
 const PRODUCT_TOPICS = new Set(['composition', 'storage', 'dosing', 'administration', 'missed dose']);

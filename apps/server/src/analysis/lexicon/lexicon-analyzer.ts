@@ -1,6 +1,7 @@
 import type { AnalysisInput, AnalysisResult, Analyzer } from '../analyzer.ts';
+import type { Veto } from '../model/operating-point.ts';
 import { findReaction, findSafetySignal, onlyGuardedReactions } from './detect-adr.ts';
-import { findInformationRequest } from './detect-mi.ts';
+import { findInformationRequest, onlyNonMedicalRequests } from './detect-mi.ts';
 import { findQualityDefect } from './detect-pqc.ts';
 import { findSpecialSituations } from './detect-special-situations.ts';
 import { buildDocument } from './document.ts';
@@ -24,7 +25,7 @@ export function createLexiconAnalyzer(): Analyzer {
 }
 
 /** Where the lexicon's guards stand against a flag: the ensemble lets them veto a weak model score. */
-export type LexiconVetoes = Record<'adr' | 'pqc' | 'mi', boolean>;
+export type LexiconVetoes = Record<'adr' | 'pqc' | 'mi', Veto>;
 
 export interface LexiconAnalysis {
   result: AnalysisResult;
@@ -86,9 +87,16 @@ export function analyzeWithEvidence(input: AnalysisInput): LexiconAnalysis {
   const vetoes = {
     adr: adrReasons.length === 0 && onlyGuardedReactions(evidence),
     pqc: false,
-    mi: information === null && evidence.inDocument('rhetorical').length > 0,
+    mi: miVeto(evidence, information !== null),
   };
   return { result, evidence, vetoes };
+}
+
+/** No MI unless the lexicon found one: every question about commerce vetoes any score, a rhetorical one a weak one. */
+function miVeto(evidence: Evidence, found: boolean): Veto {
+  if (found) return false;
+  if (onlyNonMedicalRequests(evidence)) return 'always';
+  return evidence.inDocument('rhetorical').length > 0;
 }
 
 function normaliseLanguage(language: string | null | undefined): 'en' | 'es' | null {

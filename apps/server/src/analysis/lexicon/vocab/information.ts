@@ -36,6 +36,11 @@ export const NON_MEDICAL_TOPICS: readonly PhraseEntry[] = patterns(String.raw`
   compraste|ofertas|comprar|oferta
   donde (?:la |lo |las |los )?(?:compro|puedo comprar|venden|compraste)
   seleccion de personal|recursos humanos|entrevista|trabajo|empleo|camisa|tfg
+  cheaper|expensive|how much (?:is|does|do|are)|out of stock|back in stock|stock|availability|generic version available
+  (?:what time|when) (?:does|do|is|are) (?:the |your |you )?(?:pharmacy|pharmacies|store|shop|chemist|clinic|it|they|you) (?:open|close)
+  opening (?:hours|times)|open on (?:sunday|saturday|weekends?|holidays?)|store hours|pick(?:ing)? (?:it |them )?up|collect(?:ion)? (?:it|them|my)
+  cuanto (?:cuesta|vale|cuestan|valen)|copago|caro|barato|agotado|en stock|existencias|disponibilidad|hay (?:stock|existencias)
+  (?:a que hora|cuando) (?:abre|abren|cierra|cierran)|horario|farmacia de guardia|recoger
 `);
 
 /** Rhetorical and social questions: musing, jokes, asking the crowd. */
