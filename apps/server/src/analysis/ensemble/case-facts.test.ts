@@ -15,11 +15,12 @@ describe('extractCaseFacts', () => {
     expect(found.reactions.map((reaction) => reaction.term)).toContain('Cough');
     expect(found).toMatchObject({
       serious: true,
-      seriousness: ['hospitalisation'],
+      // Lips that puffed up read as angioedema, an important medical event.
+      seriousness: ['hospitalisation', 'medically_important'],
       patientAge: 58,
       reporter: 'consumer',
     });
-    expect(found.seriousnessEvidence).toEqual(['kept me in']);
+    expect(found.seriousnessEvidence[0]).toBe('kept me in');
   });
 
   it('reads Spanish lay words for an intensive-care stay and a death', () => {
@@ -29,6 +30,21 @@ describe('extractCaseFacts', () => {
     expect(facts('Mi padre falleció dos días después de empezar el tramadol.').seriousness).toEqual([
       'death',
     ]);
+  });
+
+  it('calls a reaction on the Important Medical Events list medically important, in lay words too', () => {
+    const jaundice = facts(
+      'Two weeks after starting the new statin my skin and yellow eyes scared me, no hospital.',
+    );
+    expect(jaundice.seriousness).toEqual(['medically_important']);
+    expect(jaundice.reactions.find((reaction) => reaction.term === 'Jaundice')?.seriousness).toEqual([
+      'medically_important',
+    ]);
+    expect(jaundice.seriousnessEvidence).toEqual(['yellow eyes']);
+    const liver = facts('Con la amoxicilina-clavulánico me salió una ictericia, me trataron en casa.');
+    expect(liver.seriousness).toEqual(['medically_important']);
+    // A rash is no important medical event.
+    expect(facts('The amoxicillin gave me a mild rash on my arms.').serious).toBe(false);
   });
 
   it('leaves out negated criteria and an emergency visit that ended at home', () => {

@@ -11,6 +11,7 @@ import type { Evidence } from '../lexicon/evidence.ts';
 import type { PhraseHit } from '../lexicon/phrase-set.ts';
 import { preferredTerm, spanText } from '../lexicon/reasons.ts';
 import { readDrugRoles } from './drug-roles.ts';
+import { IMPORTANT_MEDICAL_EVENT_TERMS } from './important-medical-events.ts';
 import { readPatientAge } from './patient-age.ts';
 
 const MAX_PRODUCTS = 5;
@@ -91,6 +92,16 @@ export function extractCaseFacts(evidence: Evidence, channel: Source): CaseFacts
     seriousnessEvidence.push(doc.text.slice(match.start, match.end));
     const owner = reactionOfSentence(evidence, match, kept, hitsByTerm) ?? kept[0];
     if (owner) criteriaOf.get(owner.term)?.push(criterion);
+  }
+  // A reaction coded to an important medical event is medically important by itself (ICH E2A; EMA IME list).
+  for (const reaction of kept) {
+    if (!IMPORTANT_MEDICAL_EVENT_TERMS.has(reaction.term)) continue;
+    const own = criteriaOf.get(reaction.term);
+    if (own && !own.includes('medically_important')) own.push('medically_important');
+    if (!seriousness.includes('medically_important')) {
+      seriousness.push('medically_important');
+      seriousnessEvidence.push(reaction.text);
+    }
   }
   return {
     products,
