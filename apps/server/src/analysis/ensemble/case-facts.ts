@@ -13,6 +13,7 @@ import { preferredTerm, spanText } from '../lexicon/reasons.ts';
 import { readDrugRoles } from './drug-roles.ts';
 import { IMPORTANT_MEDICAL_EVENT_TERMS } from './important-medical-events.ts';
 import { readPatientAge } from './patient-age.ts';
+import { readPatientSex } from './patient-sex.ts';
 
 const MAX_PRODUCTS = 5;
 const MAX_REACTIONS = 5;
@@ -38,10 +39,6 @@ const SERIOUSNESS_CUES: Record<SeriousnessCriterion, RegExp> = {
 const NEGATED_BEFORE =
   /\b(?:no|not|never|without|didn't|did not|wasn't|sin|ni|nunca|tampoco)\s+(?:\S+\s+){0,2}$/;
 
-const FEMALE =
-  /\b(?:woman|female|girl|daughter|wife|mother|mom|mum|grandmother|she|her|pregnant|breastfeeding|mujer|nina|hija|esposa|madre|mama|abuela|senora|embarazada|lactancia|paciente femenina)\b/;
-const MALE =
-  /\b(?:man|male|boy|son|husband|father|dad|grandfather|he|his|him|hombre|nino|hijo|esposo|marido|padre|papa|abuelo|senor|varon)\b/;
 const PHARMACIST =
   /\b(?:i am a|i'm a|as a|soy|como) (?:community |hospital )?(?:pharmacist|farmaceutic[oa])\b|\bpharmacist here\b/;
 // A line that opens with "Dr. …" (a signature): `^` under the m flag tries every line; the former
@@ -114,7 +111,7 @@ export function extractCaseFacts(evidence: Evidence, channel: Source): CaseFacts
     seriousness,
     seriousnessEvidence,
     patientAge: readPatientAge(folded),
-    patientSex: sexOf(folded),
+    patientSex: readPatientSex(evidence, [...hitsByTerm.values()].flat()),
     reporter: reporterOf(folded, channel),
   };
 }
@@ -151,13 +148,6 @@ function firstUnnegated(
     return { start: match.index, end: match.index + match[0].length };
   }
   return null;
-}
-
-function sexOf(folded: string): 'male' | 'female' | null {
-  const female = FEMALE.exec(folded);
-  const male = MALE.exec(folded);
-  if (female && (!male || female.index <= male.index)) return 'female';
-  return male ? 'male' : null;
 }
 
 function reporterOf(folded: string, channel: Source): ReporterKind {
