@@ -1,4 +1,5 @@
 import type { Source } from '@vigila/domain';
+import { blankBoilerplate } from './boilerplate.ts';
 import { blankDisfluencies } from './disfluency.ts';
 import { foldText } from './fold.ts';
 
@@ -34,7 +35,7 @@ export function buildDocument(
   channel: Source,
 ): AnalysedDocument {
   const full = withTitle(text, title);
-  const folded = blankDisfluencies(foldText(full));
+  const folded = blankBoilerplate(blankDisfluencies(foldText(full)));
   return { text: full, folded, channel, sentences: splitSentences(folded, full) };
 }
 
