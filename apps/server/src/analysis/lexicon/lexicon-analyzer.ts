@@ -7,6 +7,7 @@ import { findSpecialSituations } from './detect-special-situations.ts';
 import { buildDocument } from './document.ts';
 import { Evidence } from './evidence.ts';
 import { isSpam } from './guards.ts';
+import { notPvMailKind } from './not-pv-mail.ts';
 import { detectLanguage } from './language.ts';
 import { summarise } from './summary.ts';
 
@@ -84,10 +85,12 @@ export function analyzeWithEvidence(input: AnalysisInput): LexiconAnalysis {
     summary: summarise(doc, offsets),
     language,
   };
-  const vetoes = {
-    adr: adrReasons.length === 0 && onlyGuardedReactions(evidence),
-    pqc: false,
-    mi: miVeto(evidence, information !== null),
+  // A calendar invite, a newsletter, a bug report: the model's flags on it are vetoed at any score (issue 27 point 8).
+  const notPv = notPvMailKind(doc) !== null ? 'always' : false;
+  const vetoes: LexiconVetoes = {
+    adr: notPv || (adrReasons.length === 0 && onlyGuardedReactions(evidence)),
+    pqc: notPv,
+    mi: notPv || miVeto(evidence, information !== null),
   };
   return { result, evidence, vetoes };
 }
