@@ -28,6 +28,19 @@ describe('blankBoilerplate', () => {
     expect(blanked).toContain('my patient developed a rash on amoxicillin.');
   });
 
+  it('blanks only the footer sentences of a paragraph that goes on with the report', () => {
+    const text =
+      'This e-mail is confidential and intended solely for the addressee. Our patient, 54, developed angioedema two days after starting lisinopril.';
+    const blanked = blankBoilerplate(foldText(text));
+    expect(blanked).not.toContain('confidential');
+    expect(blanked).toContain('our patient, 54, developed angioedema two days after starting lisinopril.');
+  });
+
+  it('stays linear on a text made of footer sentences', () => {
+    const folded = foldText('If you received this message in error, please delete it. '.repeat(20_000));
+    expect(blankBoilerplate(folded).trim()).toBe('');
+  });
+
   it('leaves a message without boilerplate as it is', () => {
     const folded = foldText('I took ibuprofen by error twice this morning.');
     expect(blankBoilerplate(folded)).toBe(folded);

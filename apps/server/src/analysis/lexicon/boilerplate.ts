@@ -6,7 +6,7 @@
  * its header lines go, but for the subject.
  */
 
-/** Words only a legal footer says, in folded text (lower case, no accents), English and Spanish. */
+/** Words only a legal footer says, in folded text (lower case, no accents), English and Spanish; each marks its sentence. */
 const LEGAL_CUE = new RegExp(
   [
     String.raw`if you (?:have )?received this (?:e-?mail|message|communication|transmission)(?: in| by)? error`,
@@ -16,7 +16,12 @@ const LEGAL_CUE = new RegExp(
     String.raw`este (?:mensaje|correo)(?: electronico)?(?: y sus (?:anexos|adjuntos|ficheros))? (?:es|son|puede contener|contiene) (?:informacion )?(?:confidencial|privad)`,
     String.raw`si usted no es el destinatario`,
     String.raw`(?:aviso legal|aviso de confidencialidad|confidentiality notice|legal disclaimer)\s*:`,
+    String.raw`(?:please )?notify the sender (?:immediately )?(?:by (?:reply|return) (?:e-?mail|message) )?and (?:delete|destroy)`,
+    String.raw`any (?:unauthori[sz]ed )?(?:use|review|disclosure|copying|distribution|dissemination)[a-z ,/]{0,60} (?:is )?strictly prohibited`,
+    String.raw`(?:comuniquelo|notifiquelo|informe) (?:inmediatamente )?al remitente`,
+    String.raw`queda (?:estrictamente )?prohibid[ao] (?:su|la) (?:uso|utilizacion|difusion|copia|distribucion|reproduccion)`,
   ].join('|'),
+  'g',
 );
 
 /**
@@ -34,35 +39,58 @@ const KEPT_FIELDS: ReadonlySet<string> = new Set(['subject', 'asunto']);
 
 const blank = (text: string) => text.replace(/[^\n]/g, ' ');
 
-/** The start of the sentence or line holding `index`: a footer is cut from there, never from the message's start. */
-function sentenceStart(folded: string, from: number, index: number): number {
-  for (let i = index - 1; i >= from; i -= 1) {
+/** The start of the sentence or line holding `index`. */
+function sentenceStart(folded: string, index: number): number {
+  for (let i = index - 1; i >= 0; i -= 1) {
     const char = folded[i];
     if (char === '\n' || ((char === '.' || char === '!' || char === '?') && folded[i + 1] === ' '))
       return i + 1;
   }
-  return from;
+  return 0;
 }
 
-/** Blanks each paragraph's footer (from the sentence of its first footer words to the paragraph's end). */
-function blankFooters(folded: string): string {
-  let out = '';
-  let at = 0;
-  for (const paragraph of folded.split(/(\n[ \t]*\n)/)) {
-    const mailing =
-      paragraph.length <= MAILING_FOOTER_MAX_CHARS && at >= folded.length / 2
-        ? MAILING_CUE.exec(paragraph)
-        : null;
-    const cue = LEGAL_CUE.exec(paragraph) ?? mailing;
-    if (cue) {
-      const start = sentenceStart(paragraph, 0, cue.index);
-      out += paragraph.slice(0, start) + blank(paragraph.slice(start));
-    } else {
-      out += paragraph;
-    }
-    at += paragraph.length;
+/** The end of the sentence or line holding `index` (after its full stop). */
+function sentenceEnd(folded: string, index: number): number {
+  for (let i = index; i < folded.length; i += 1) {
+    const char = folded[i];
+    if (char === '\n') return i;
+    if (
+      (char === '.' || char === '!' || char === '?') &&
+      (i + 1 === folded.length || /\s/.test(folded[i + 1] ?? ''))
+    )
+      return i + 1;
   }
-  return at === folded.length ? out : folded;
+  return folded.length;
+}
+
+/**
+ * Blanks every sentence that holds legal footer words — only those sentences: a hospital's confidentiality line may
+ * open a message whose next sentence is the report — and a short late paragraph that holds newsletter words.
+ */
+function blankFooters(folded: string): string {
+  const spans: [number, number][] = [];
+  for (const cue of folded.matchAll(LEGAL_CUE)) {
+    spans.push([sentenceStart(folded, cue.index), sentenceEnd(folded, cue.index + cue[0].length)]);
+  }
+  let at = 0;
+  for (const part of folded.split(/(\n[ \t]*\n)/)) {
+    if (part.length <= MAILING_FOOTER_MAX_CHARS && at >= folded.length / 2 && MAILING_CUE.test(part)) {
+      spans.push([at, at + part.length]);
+    }
+    at += part.length;
+  }
+  if (spans.length === 0) return folded;
+  // One pass over the spans in order (overlaps merged), so a text full of footers stays linear.
+  const pieces: string[] = [];
+  let kept = 0;
+  for (const [start, end] of spans.sort((a, b) => a[0] - b[0])) {
+    const from = Math.max(start, kept);
+    if (end <= from) continue;
+    pieces.push(folded.slice(kept, from), blank(folded.slice(from, end)));
+    kept = end;
+  }
+  pieces.push(folded.slice(kept));
+  return pieces.join('');
 }
 
 /** Blanks runs of two or more header lines (one "Date:" line alone may be content), in one pass. */
