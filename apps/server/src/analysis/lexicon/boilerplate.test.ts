@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldText } from './fold.ts';
-import { blankBoilerplate } from './boilerplate.ts';
+import { buildDocument } from './document.ts';
 import { analyzeText } from './lexicon-analyzer.ts';
 
 // Written for these tests (issue 27 points 2 and 8): footers and headers that are no content of the message.
@@ -8,6 +8,9 @@ const FOOTER_EN =
   'CONFIDENTIALITY NOTICE: This e-mail and any attachments are confidential and intended solely for the addressee. If you received this message by error, please notify the sender and delete it.';
 const FOOTER_ES =
   'AVISO LEGAL: Este mensaje y sus anexos son confidenciales. Si usted no es el destinatario o lo ha recibido por error, bórrelo y comuníquelo al remitente.';
+
+/** What the rules read of a folded text: blankBoilerplate over the document's own sentences. */
+const blankBoilerplate = (folded: string) => buildDocument(folded, null, 'email').folded;
 
 describe('blankBoilerplate', () => {
   it('blanks a legal footer, keeping every offset', () => {

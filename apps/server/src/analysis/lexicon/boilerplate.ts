@@ -1,3 +1,5 @@
+import type { Sentence } from './document.ts';
+
 /**
  * What a message carries that is not its content (issue 27 points 2 and 8): a legal or confidentiality footer, a
  * newsletter's unsubscribe lines, a forwarded message's header lines. The analysis reads the text with them blanked
@@ -37,40 +39,28 @@ const HEADER_LINE = /^[ \t>]*(from|de|sent|enviado(?: el)?|to|para|cc|subject|as
 /** A forwarded subject may be the report's summary ("Subject: rash after amoxicillin"): it stays. */
 const KEPT_FIELDS: ReadonlySet<string> = new Set(['subject', 'asunto']);
 
-const blank = (text: string) => text.replace(/[^\n]/g, ' ');
-
-/** The start of the sentence or line holding `index`. */
-function sentenceStart(folded: string, index: number): number {
-  for (let i = index - 1; i >= 0; i -= 1) {
-    const char = folded[i];
-    if (char === '\n' || ((char === '.' || char === '!' || char === '?') && folded[i + 1] === ' '))
-      return i + 1;
-  }
-  return 0;
-}
-
-/** The end of the sentence or line holding `index` (after its full stop). */
-function sentenceEnd(folded: string, index: number): number {
-  for (let i = index; i < folded.length; i += 1) {
-    const char = folded[i];
-    if (char === '\n') return i;
-    if (
-      (char === '.' || char === '!' || char === '?') &&
-      (i + 1 === folded.length || /\s/.test(folded[i + 1] ?? ''))
-    )
-      return i + 1;
-  }
-  return folded.length;
-}
+type Span = readonly [start: number, end: number];
 
 /**
- * Blanks every sentence that holds legal footer words — only those sentences: a hospital's confidentiality line may
- * open a message whose next sentence is the report — and a short late paragraph that holds newsletter words.
+ * Every sentence that holds legal footer words — only those sentences: a hospital's confidentiality line may open a
+ * message whose next sentence is the report — and a short late paragraph that holds newsletter words. The sentences
+ * are the document's own (`splitSentences`), asked for only when a footer word is there.
  */
-function blankFooters(folded: string): string {
-  const spans: [number, number][] = [];
-  for (const cue of folded.matchAll(LEGAL_CUE)) {
-    spans.push([sentenceStart(folded, cue.index), sentenceEnd(folded, cue.index + cue[0].length)]);
+function footerSpans(folded: string, sentencesOf: () => readonly Sentence[]): Span[] {
+  const spans: Span[] = [];
+  const cues = [...folded.matchAll(LEGAL_CUE)];
+  if (cues.length > 0) {
+    // Cues and sentences both in text order: one walk, so a text full of footers stays linear.
+    const sentences = sentencesOf();
+    let first = 0;
+    for (const cue of cues) {
+      const end = cue.index + cue[0].length;
+      while ((sentences[first]?.end ?? Infinity) <= cue.index) first += 1;
+      for (let i = first; (sentences[i]?.start ?? Infinity) < end; i += 1) {
+        const sentence = sentences[i];
+        if (sentence) spans.push([sentence.start, sentence.end]);
+      }
+    }
   }
   let at = 0;
   for (const part of folded.split(/(\n[ \t]*\n)/)) {
@@ -79,22 +69,11 @@ function blankFooters(folded: string): string {
     }
     at += part.length;
   }
-  if (spans.length === 0) return folded;
-  // One pass over the spans in order (overlaps merged), so a text full of footers stays linear.
-  const pieces: string[] = [];
-  let kept = 0;
-  for (const [start, end] of spans.sort((a, b) => a[0] - b[0])) {
-    const from = Math.max(start, kept);
-    if (end <= from) continue;
-    pieces.push(folded.slice(kept, from), blank(folded.slice(from, end)));
-    kept = end;
-  }
-  pieces.push(folded.slice(kept));
-  return pieces.join('');
+  return spans;
 }
 
-/** Blanks runs of two or more header lines (one "Date:" line alone may be content), in one pass. */
-function blankHeaders(folded: string): string {
+/** Runs of two or more header lines (one "Date:" line alone may be content), but for the subject. */
+function headerSpans(folded: string): Span[] {
   const lines = [...folded.matchAll(HEADER_LINE)].map((match) => ({
     start: match.index,
     end: match.index + match[0].length,
@@ -102,18 +81,28 @@ function blankHeaders(folded: string): string {
   }));
   const follows = (a: { end: number } | undefined, b: { start: number } | undefined) =>
     a !== undefined && b !== undefined && a.end + 1 === b.start;
-  const blanked = new Set(
-    lines
-      .filter((line, i) => follows(lines[i - 1], line) || follows(line, lines[i + 1]))
-      .filter((line) => !KEPT_FIELDS.has(line.field))
-      .map((line) => line.start),
-  );
-  if (blanked.size === 0) return folded;
-  return folded.replace(HEADER_LINE, (line: string, _field: string, offset: number) =>
-    blanked.has(offset) ? blank(line) : line,
-  );
+  return lines
+    .filter((line, i) => follows(lines[i - 1], line) || follows(line, lines[i + 1]))
+    .filter((line) => !KEPT_FIELDS.has(line.field))
+    .map((line): Span => [line.start, line.end]);
 }
 
-export function blankBoilerplate(folded: string): string {
-  return blankHeaders(blankFooters(folded));
+/** The text with every character of the spans but line breaks made a space, in one pass (overlaps merged). */
+function blankSpans(folded: string, spans: Span[]): string {
+  if (spans.length === 0) return folded;
+  const pieces: string[] = [];
+  let kept = 0;
+  for (const [start, end] of spans.sort((a, b) => a[0] - b[0])) {
+    const from = Math.max(start, kept);
+    if (end <= from) continue;
+    pieces.push(folded.slice(kept, from), folded.slice(from, end).replace(/[^\n]/g, ' '));
+    kept = end;
+  }
+  pieces.push(folded.slice(kept));
+  return pieces.join('');
+}
+
+/** The folded text with its footers and forwarded header lines blanked (same length, so offsets hold). */
+export function blankBoilerplate(folded: string, sentencesOf: () => readonly Sentence[]): string {
+  return blankSpans(folded, [...footerSpans(folded, sentencesOf), ...headerSpans(folded)]);
 }

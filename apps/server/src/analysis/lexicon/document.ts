@@ -16,7 +16,10 @@ export interface Sentence {
 export interface AnalysedDocument {
   /** Title and text as one string (the title first, on its own line). */
   text: string;
+  /** The folded text the rules read: footers and forwarded header lines blanked (boilerplate.ts). */
   folded: string;
+  /** The folded text before that blanking: what tells a newsletter by its unsubscribe line (not-pv-mail.ts). */
+  whole: string;
   channel: Source;
   sentences: Sentence[];
 }
@@ -35,8 +38,9 @@ export function buildDocument(
   channel: Source,
 ): AnalysedDocument {
   const full = withTitle(text, title);
-  const folded = blankBoilerplate(blankDisfluencies(foldText(full)));
-  return { text: full, folded, channel, sentences: splitSentences(folded, full) };
+  const whole = blankDisfluencies(foldText(full));
+  const folded = blankBoilerplate(whole, () => splitSentences(whole, full));
+  return { text: full, folded, whole, channel, sentences: splitSentences(folded, full) };
 }
 
 /** Title and text as the analysers read them: the title first, on its own line, unless the text opens with it. */

@@ -1,5 +1,4 @@
 import type { AnalysedDocument } from './document.ts';
-import { foldText } from './fold.ts';
 import { phraseSet } from './phrase-set.ts';
 import { NAMED_DRUG_PHRASES } from './vocab/drugs.ts';
 
@@ -48,7 +47,7 @@ const NAMED_DRUGS = phraseSet(NAMED_DRUG_PHRASES);
  */
 export function notPvMailKind(doc: AnalysedDocument): NotPvMailKind | null {
   if (doc.channel !== 'email') return null;
-  const folded = foldText(doc.text);
+  const folded = doc.whole;
   const namesMedicine = NAMED_DRUGS.find(folded).length > 0;
   for (const { kind, cue, needed } of KIND_CUES) {
     const distinct = new Set([...folded.matchAll(cue)].map((match) => match[0])).size;
