@@ -72,7 +72,8 @@ export function extractCaseFacts(evidence: Evidence, channel: Source): CaseFacts
   }
   // Named products and classes ("metformin", "the pill"), not the generic words that also signal a product
   // ("tablets", "10 mg"); a treatment of the reaction or a concomitant drug is not what the report is about.
-  const drugs = readDrugRoles(evidence, [...hitsByTerm.values()].flat());
+  const reactionHits = [...hitsByTerm.values()].flat();
+  const drugs = readDrugRoles(evidence, reactionHits);
   const products = drugs
     .filter((drug) => drug.role === 'suspect' || drug.role === 'interacting')
     .map((drug) => drug.name)
@@ -111,7 +112,7 @@ export function extractCaseFacts(evidence: Evidence, channel: Source): CaseFacts
     seriousness,
     seriousnessEvidence,
     patientAge: readPatientAge(folded),
-    patientSex: readPatientSex(evidence, [...hitsByTerm.values()].flat()),
+    patientSex: readPatientSex(evidence, reactionHits),
     reporter: reporterOf(folded, channel),
   };
 }

@@ -17,11 +17,14 @@ const SELF_FEMALE =
 const SELF_MALE =
   /\b(?:as a (?:\w+ )?man|i(?: am|'m) a (?:\d+[- ]?(?:year|yr)s?[- ]?old )?(?:man|guy|male|father|dad|grandfather)|soy (?:un )?hombre|(?:estoy|me siento|me quede|me he quedado|me encuentro) (?:muy |tan |bastante |un poco )?[a-z]+ado)\b/;
 
-function lastMatch(pattern: RegExp, text: string): RegExpExecArray | null {
-  let last: RegExpExecArray | null = null;
-  pattern.lastIndex = 0;
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) last = match;
-  return last;
+/** The last match of a global pattern (matchAll copies it: no lastIndex is shared between calls). */
+const lastMatch = (pattern: RegExp, text: string): RegExpExecArray | undefined =>
+  [...text.matchAll(pattern)].at(-1);
+
+/** The sex of the first person a text names, or null. */
+function firstPersonSex(text: string): Sex | null {
+  const named: RegExpExecArray | undefined = text.matchAll(PERSON).next().value;
+  return named ? sexOfPerson(named) : null;
 }
 
 const sexOfPerson = (match: RegExpExecArray): Sex => (match[1] !== undefined ? 'female' : 'male');
@@ -42,9 +45,7 @@ function subjectOf(evidence: Evidence, hit: PhraseHit): Sex | 'writer' | null {
   if (person && (!writer || person.index > writer.index)) return sexOfPerson(person);
   if (writer) return 'writer';
   // "Rash all over after the amoxicillin, she is 3": named after the reaction, in its sentence.
-  PERSON.lastIndex = 0;
-  const after = PERSON.exec(folded.slice(hit.start, sentence.end));
-  return after ? sexOfPerson(after) : null;
+  return firstPersonSex(folded.slice(hit.start, sentence.end));
 }
 
 /**
@@ -59,7 +60,5 @@ export function readPatientSex(evidence: Evidence, reactionHits: readonly Phrase
     if (subject === 'writer') return writerSex(evidence.doc.folded);
     if (subject !== null) return subject;
   }
-  PERSON.lastIndex = 0;
-  const named = PERSON.exec(evidence.doc.folded);
-  return named ? sexOfPerson(named) : writerSex(evidence.doc.folded);
+  return firstPersonSex(evidence.doc.folded) ?? writerSex(evidence.doc.folded);
 }
