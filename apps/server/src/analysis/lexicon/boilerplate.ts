@@ -1,5 +1,3 @@
-import type { Sentence } from './document.ts';
-
 /**
  * What a message carries that is not its content (issue 27 points 2 and 8): a legal or confidentiality footer, a
  * newsletter's unsubscribe lines, a forwarded message's header lines. The analysis reads the text with them blanked
@@ -40,13 +38,18 @@ const HEADER_LINE = /^[ \t>]*(from|de|sent|enviado(?: el)?|to|para|cc|subject|as
 const KEPT_FIELDS: ReadonlySet<string> = new Set(['subject', 'asunto']);
 
 type Span = readonly [start: number, end: number];
+/** A sentence of the document as this file needs it (document.ts imports this file, so not its type). */
+interface SentenceSpan {
+  readonly start: number;
+  readonly end: number;
+}
 
 /**
  * Every sentence that holds legal footer words — only those sentences: a hospital's confidentiality line may open a
  * message whose next sentence is the report — and a short late paragraph that holds newsletter words. The sentences
  * are the document's own (`splitSentences`), asked for only when a footer word is there.
  */
-function footerSpans(folded: string, sentencesOf: () => readonly Sentence[]): Span[] {
+function footerSpans(folded: string, sentencesOf: () => readonly SentenceSpan[]): Span[] {
   const spans: Span[] = [];
   const cues = [...folded.matchAll(LEGAL_CUE)];
   if (cues.length > 0) {
@@ -103,6 +106,6 @@ function blankSpans(folded: string, spans: Span[]): string {
 }
 
 /** The folded text with its footers and forwarded header lines blanked (same length, so offsets hold). */
-export function blankBoilerplate(folded: string, sentencesOf: () => readonly Sentence[]): string {
+export function blankBoilerplate(folded: string, sentencesOf: () => readonly SentenceSpan[]): string {
   return blankSpans(folded, [...footerSpans(folded, sentencesOf), ...headerSpans(folded)]);
 }
