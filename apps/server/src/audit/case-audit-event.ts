@@ -60,6 +60,21 @@ export type CaseAuditEvent =
       };
     }
   | {
+      // Issue 27: a possibly serious case judged non-serious by a reviewer, with the words that had made it possibly
+      // serious and the reviewer's reason.
+      type: 'case.seriousness_downgraded';
+      orgId: string;
+      actorUserId: string;
+      data: {
+        case_id: string;
+        field: 'seriousness';
+        old: 'possibly_serious';
+        new: 'non_serious';
+        words: string;
+        reason: string;
+      };
+    }
+  | {
       // Decision 0041: one drug–reaction pair's causality or expectedness override changed, as flat old and new
       // records (reporter_result, reporter_method, company_result, company_method, expectedness, expectedness_reason;
       // null when unset) so the case history shows them part by part.

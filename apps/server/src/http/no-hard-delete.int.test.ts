@@ -220,6 +220,11 @@ function mutatingCalls(c: AccessMatrixCast): Record<string, () => InjectOptions 
       url: `/api/cases/${a.caseId}/receipt-dates`,
       payload: { initial_receipt_date: '2026-01-05', latest_receipt_date: '2026-01-06', reason: 'No delete' },
     }),
+    'POST /api/cases/:id/downgrade-seriousness': () => ({
+      method: 'POST',
+      url: `/api/cases/${a.caseId}/downgrade-seriousness`,
+      payload: { reason: 'No delete' },
+    }),
     'POST /api/cases/:id/narrative-draft': () => ({
       method: 'POST',
       url: `/api/cases/${a.caseId}/narrative-draft`,

@@ -150,6 +150,11 @@ export const caseDetailSchema = caseSummarySchema.extend({
   drug_products: z
     .array(z.object({ id: z.string(), name: z.string(), product_type: z.enum(PRODUCT_TYPES) }).nullable())
     .default([]),
+  /**
+   * The words that made the case's item possibly serious (issue 27), until a reviewer downgrades it: the reporting
+   * rules read the case as serious meanwhile. Null when it never was, or once downgraded.
+   */
+  possibly_serious_words: z.array(z.string()).nullable().default(null),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema> & { form: Record<string, CaseFieldValue> };
 export const caseDetailResponseSchema = z.object({ success: z.literal(true), data: caseDetailSchema });

@@ -94,6 +94,19 @@ export const receiptDatesRequestSchema = z.object({
 });
 export type ReceiptDatesRequest = z.infer<typeof receiptDatesRequestSchema>;
 
+/**
+ * POST /cases/{id}/downgrade-seriousness (issue 27): a reviewer judges a possibly serious case non-serious, with the
+ * reason; the criteria left unanswered are answered "no" and the shorter clock is lifted, audited.
+ */
+export const downgradeSeriousnessRequestSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Give the reason for the downgrade')
+    .max(RECEIPT_REASON_MAX, `The reason is at most ${RECEIPT_REASON_MAX} characters`),
+});
+export type DowngradeSeriousnessRequest = z.infer<typeof downgradeSeriousnessRequestSchema>;
+
 export const receiptDatesResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

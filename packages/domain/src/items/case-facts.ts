@@ -52,6 +52,14 @@ export const caseFactsSchema = z.object({
   seriousness: z.array(z.enum(SERIOUSNESS_CRITERIA)),
   /** The words that made each criterion (quoted, for the reviewer to check). */
   seriousnessEvidence: z.array(z.string()),
+  /**
+   * No criterion was read, but words that may hide one were ("ended up in the ER", "fainted", "they gave me
+   * adrenaline"): the item is possibly serious and its case starts on the shorter clock until a reviewer
+   * downgrades it (issue 27). Absent in analyses stored before.
+   */
+  possiblySerious: z.boolean().optional(),
+  /** The words that made it possibly serious, quoted. */
+  possiblySeriousEvidence: z.array(z.string()).optional(),
   patientAge: z.number().nullable(),
   patientSex: z.enum(['male', 'female']).nullable(),
   reporter: z.enum(REPORTER_KINDS).nullable(),
@@ -82,14 +90,25 @@ export function seriousnessOfReaction(
   return index === 0 ? facts.seriousness : [];
 }
 
+/** What the analysis read of an item's seriousness: a criterion, only words that may hide one, or neither. */
+export type FactsSeriousness = 'serious' | 'possibly_serious' | 'non_serious';
+
+export function seriousnessOfFacts(
+  facts: Pick<CaseFacts, 'serious' | 'seriousness' | 'possiblySerious'> | null | undefined,
+): FactsSeriousness {
+  if (!facts) return 'non_serious';
+  if (facts.serious || facts.seriousness.length > 0) return 'serious';
+  return facts.possiblySerious === true ? 'possibly_serious' : 'non_serious';
+}
+
 /**
- * Serious or possibly serious (issue 26 point 8): the analysis called it serious, or found a seriousness criterion
- * in its words. The triage inbox's priority sort puts these first (its SQL reads the same two facts).
+ * Serious or possibly serious: what the shorter clock is kept for, what `npm run eval` counts as serious, and what
+ * the triage inbox's priority sort puts first (its SQL reads the same facts).
  */
 export function isPossiblySerious(
-  facts: Pick<CaseFacts, 'serious' | 'seriousness'> | null | undefined,
+  facts: Pick<CaseFacts, 'serious' | 'seriousness' | 'possiblySerious'> | null | undefined,
 ): boolean {
-  return Boolean(facts && (facts.serious || facts.seriousness.length > 0));
+  return seriousnessOfFacts(facts) !== 'non_serious';
 }
 
 /**

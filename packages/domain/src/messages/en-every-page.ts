@@ -1,5 +1,6 @@
 import { SOURCE_TEXTS_EN } from '../sources/source-list.ts';
 import { enReview } from './en-review.ts';
+import { enPossiblySerious } from './en-possibly-serious.ts';
 import { enTriageForgives } from './en-triage-forgives.ts';
 import { enMonitoring } from './en-monitoring.ts';
 import { enSourceLists } from './en-source-lists.ts';
@@ -233,6 +234,7 @@ export const enEveryPage = {
   // Review workflow and data-source panels (issue 3), one file each to keep screens together
   ...enReview,
   ...enTriageForgives,
+  ...enPossiblySerious,
   // Each monitored source's own texts (packages/domain/src/sources/<source>.ts)
   ...SOURCE_TEXTS_EN,
   ...enSources,

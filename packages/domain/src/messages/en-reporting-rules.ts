@@ -30,6 +30,8 @@ export const enReportingRules = {
     'Relatedness not assessed: a spontaneous report is deemed related',
   'reportingRules.reason.relatedness_not_assessed': 'Relatedness not assessed: treated as related',
   'reportingRules.reason.seriousness_uncertain': 'Seriousness not assessed: the shorter clock applies',
+  'reportingRules.reason.possibly_serious':
+    'Possibly serious by the words of the report: the shorter clock applies until a reviewer downgrades the case',
   'reportingRules.reason.country_unknown': 'Country unknown: the shorter clock applies',
   'reportingRules.reason.product_type_unknown':
     'A suspect product is not in the product dictionary, so its type is unknown: the shorter clock applies',

@@ -41,7 +41,8 @@ export const enTriageForgives = {
   'triage.sort': 'Sort',
   'triage.sortNewest': 'Newest first',
   'triage.sortPriority': 'Priority',
-  'triage.sortPriorityHint': 'Serious first, then your own products, then the oldest received',
+  'triage.sortPriorityHint':
+    'Serious first, then possibly serious, then your own products, then the oldest received',
   'triage.filterSource': 'Source',
   'triage.filterAllSources': 'All sources',
   'triage.filterFlags': 'Flags',

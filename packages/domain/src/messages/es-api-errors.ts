@@ -72,6 +72,7 @@ export const esApiErrors = {
   'apiError.field_not_in_section': 'Este campo no pertenece a la sección',
   'apiError.section_order_invalid': 'El nuevo orden debe nombrar cada entrada de la sección una vez',
   'apiError.assignee_not_member': 'La persona asignada debe ser miembro de la organización',
+  'apiError.case_not_possibly_serious': 'El caso no figura como posiblemente grave: no hay nada que rebajar',
   'apiError.reporting_rules_not_allowed':
     'Solo un propietario o un administrador puede cambiar las reglas de notificación',
   'apiError.assessment_pair_not_found':

@@ -32,6 +32,8 @@ export const esReportingRules = {
     'Relación causal no evaluada: una notificación espontánea se considera relacionada',
   'reportingRules.reason.relatedness_not_assessed': 'Relación causal no evaluada: se trata como relacionada',
   'reportingRules.reason.seriousness_uncertain': 'Gravedad no evaluada: se aplica el plazo más corto',
+  'reportingRules.reason.possibly_serious':
+    'Posiblemente grave por las palabras del informe: se aplica el plazo más corto hasta que un revisor rebaje el caso',
   'reportingRules.reason.country_unknown': 'País desconocido: se aplica el plazo más corto',
   'reportingRules.reason.product_type_unknown':
     'Un producto sospechoso no está en el diccionario de productos y su tipo es desconocido: se aplica el plazo más corto',

@@ -41,7 +41,7 @@ export const esTriageForgives = {
   'triage.sortNewest': 'Más recientes primero',
   'triage.sortPriority': 'Prioridad',
   'triage.sortPriorityHint':
-    'Primero los graves, luego tus propios productos, luego los recibidos hace más tiempo',
+    'Primero los graves, luego los posiblemente graves, luego tus propios productos, luego los recibidos hace más tiempo',
   'triage.filterSource': 'Fuente',
   'triage.filterAllSources': 'Todas las fuentes',
   'triage.filterFlags': 'Indicadores',

@@ -3,6 +3,7 @@ import type { Catalogue } from './catalogue.ts';
 import { esMonitoring } from './es-monitoring.ts';
 import { esSourceLists } from './es-source-lists.ts';
 import { esReview } from './es-review.ts';
+import { esPossiblySerious } from './es-possibly-serious.ts';
 import { esTriageForgives } from './es-triage-forgives.ts';
 import { esSources } from './es-sources.ts';
 import { esCases } from './es-cases.ts';
@@ -232,6 +233,7 @@ const esCommon = {
 
   ...esReview,
   ...esTriageForgives,
+  ...esPossiblySerious,
   ...esSources,
   ...esSourceLists,
   ...esMonitoring,

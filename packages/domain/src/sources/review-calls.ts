@@ -42,8 +42,10 @@ export const triageItemSchema = z.object({
   detail_path: z.string(),
   /** When the organisation received it (decision 0032): the priority sort's age. */
   received_at: z.string().optional(),
-  /** The analysis found it serious or possibly serious (a seriousness criterion): first in the priority sort. */
+  /** The analysis read a seriousness criterion: first in the priority sort. */
   serious: z.boolean().optional(),
+  /** No criterion, but words that may hide one (issue 27): second in the priority sort, on the shorter clock. */
+  possibly_serious: z.boolean().optional(),
   /** The organisation's products the item names (decision 0042): the "Own product" marker, second in priority. */
   own_products: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
 });

@@ -53,6 +53,34 @@ describe('extractCaseFacts', () => {
     );
     expect(found.serious).toBe(false);
     expect(found.seriousness).toEqual([]);
+    // Sent home, so the visit hides no admission: not even possibly serious.
+    expect(found.possiblySerious).toBe(false);
+  });
+
+  it('marks a text possibly serious, with its words, when they may hide a criterion', () => {
+    const er = facts('Took the amoxicillin and ended up in the ER with hives all over, what a night.');
+    expect(er).toMatchObject({ serious: false, possiblySerious: true });
+    expect(er.possiblySeriousEvidence).toEqual(['ended up in the ER']);
+    const faint = facts('Con el enalapril me desmayé en el trabajo y me llevaron en ambulancia.');
+    expect(faint).toMatchObject({ serious: false, possiblySerious: true });
+    expect(faint.possiblySeriousEvidence).toEqual(['me desmayé']);
+    const adrenaline = facts('After the shot my lips swelled and the nurse gave me adrenaline.');
+    // Swollen lips read as angioedema, already medically important: serious, so not "possibly".
+    expect(adrenaline).toMatchObject({ serious: true, possiblySerious: false });
+    expect(facts('The ibuprofen gave me a mild rash on my arms.').possiblySerious).toBe(false);
+    expect(facts('The rash from the ibuprofen was itchy but I never fainted.').possiblySerious).toBe(false);
+  });
+
+  it('reads disability and medically important events in lay words', () => {
+    expect(
+      facts("Since the fluoroquinolone I can't walk more than a block since last spring.").seriousness,
+    ).toContain('disability');
+    expect(
+      facts('Desde que tomé el levofloxacino no puedo caminar bien desde hace meses.').seriousness,
+    ).toContain('disability');
+    expect(facts('My son had a fit two days after the tramadol was started.').seriousness).toContain(
+      'medically_important',
+    );
   });
 
   it('knows health professionals, and that literature is written by physicians', () => {

@@ -14,6 +14,7 @@ import { readDrugRoles } from './drug-roles.ts';
 import { IMPORTANT_MEDICAL_EVENT_TERMS } from './important-medical-events.ts';
 import { readPatientAge } from './patient-age.ts';
 import { readPatientSex } from './patient-sex.ts';
+import { POSSIBLY_SERIOUS_CUES, SENT_HOME } from './possibly-serious.ts';
 
 const MAX_PRODUCTS = 5;
 const MAX_REACTIONS = 5;
@@ -30,11 +31,11 @@ const SERIOUSNESS_CUES: Record<SeriousnessCriterion, RegExp> = {
   hospitalisation:
     /\b(?:hospitali[sz]\w*|admitted|admit (?:him|her|them|me)|admission|kept (?:me|him|her|them|us) (?:in|overnight|for|\w+ nights?)|(?:in|into) (?:the )?hospital for|(?:nights?|days?) in (?:the )?hospital|(?:children's |medical |general )?ward|inpatient|icu|intensive care|ingres\w+|internad\w+|internaron|internacion|hospitaliz\w+|dias? en el hospital|noches? en el hospital|me dejaron en el hospital|en planta|uci|terapia intensiva|cuidados intensivos)\b/,
   disability:
-    /\b(?:permanent(?:ly)?|persist(?:ed|ent|s)|disabilit\w+|disabled|can(?:'t|not) work any ?more|lost (?:my|his|her|the) (?:hearing|sight|vision|job)|(?:hearing|vision|sight) loss|wheelchair|incapacit\w+|discapacidad|secuelas?|silla de ruedas|perdid[oa] (?:la|el) (?:audicion|vision|vista|oido)|perdi (?:la|el) (?:audicion|vision|vista|oido)|sordera permanente|ceguera)\b/,
+    /\b(?:(?:can(?:'t|not)|could(?:n't| not)|unable to|(?:have|has)n't been able to|still can(?:'t|not)) (?:walk|move|see|hear|work) (?:\w+ ){0,5}(?:since|ever since|anymore|any more)|blind in (?:one|my|his|her|both)|no (?:puedo|puede|pude|pudo|he podido|ha podido) (?:caminar|andar|mover|trabajar|ver|oir) (?:\w+ ){0,5}desde|no (?:he|ha) vuelto a (?:caminar|andar|ver|oir|trabajar)|qued\w+ (?:cieg[oa]|sord[oa]|paralitic[oa]|inmovil)|permanent(?:ly)?|persist(?:ed|ent|s)|disabilit\w+|disabled|can(?:'t|not) work any ?more|lost (?:my|his|her|the) (?:hearing|sight|vision|job)|(?:hearing|vision|sight) loss|wheelchair|incapacit\w+|discapacidad|secuelas?|silla de ruedas|perdid[oa] (?:la|el) (?:audicion|vision|vista|oido)|perdi (?:la|el) (?:audicion|vision|vista|oido)|sordera permanente|ceguera)\b/,
   congenital_anomaly:
     /\b(?:birth defects?|congenital|malformations?|born with|cleft (?:lip|palate)|spina bifida|myelomeningocele|neural tube|heart defect|microtia|malformaci\w+|congenit\w+|defectos? (?:de nacimiento|congenitos?)|nacio con|labio leporino|agujero en el corazon|espina bifida)\b/,
   medically_important:
-    /\b(?:seizures?|convuls\w+|anaphyla\w+|suicid\w+|want(?:ed|s)? to die|agranulocytosis|transfusions?|blood transfusion|ketoacidosis|dka|stevens[- ]johnson|sjs|necroly\w+|stroke|heart attack|pulmonary embolism|blood clots? in (?:my|his|her) lungs?|liver failure|kidney failure|kidneys? (?:stopped|failed)|dialysis|pancreatitis|lactic acidosis|guillain|transplant|ictus|infarto|embolia|insuficiencia (?:hepatica|renal)|cetoacidosis|crisis convulsiv\w+|ataque epileptico|transfusion\w*|bolsas? de sangre|(?:poner|pusieron) sangre|intento de suicidio|queria morir|acidosis lactica|dialisis|trasplante|sangrado (?:del estomago|digestivo)|hemorragia (?:digestiva|cerebral))\b/,
+    /\b(?:seizures?|(?:had|having|has) (?:a )?fits?|(?:turned|went|going|gone) yellow|yellow (?:skin|eyes)|(?:piel|ojos) amarill\w+|se (?:puso|puse|pusieron) amarill\w+|convuls\w+|anaphyla\w+|suicid\w+|want(?:ed|s)? to die|agranulocytosis|transfusions?|blood transfusion|ketoacidosis|dka|stevens[- ]johnson|sjs|necroly\w+|stroke|heart attack|pulmonary embolism|blood clots? in (?:my|his|her) lungs?|liver failure|kidney failure|kidneys? (?:stopped|failed)|dialysis|pancreatitis|lactic acidosis|guillain|transplant|ictus|infarto|embolia|insuficiencia (?:hepatica|renal)|cetoacidosis|crisis convulsiv\w+|ataque epileptico|transfusion\w*|bolsas? de sangre|(?:poner|pusieron) sangre|intento de suicidio|queria morir|acidosis lactica|dialisis|trasplante|sangrado (?:del estomago|digestivo)|hemorragia (?:digestiva|cerebral))\b/,
 };
 const NEGATED_BEFORE =
   /\b(?:no|not|never|without|didn't|did not|wasn't|sin|ni|nunca|tampoco)\s+(?:\S+\s+){0,2}$/;
@@ -53,7 +54,8 @@ const HCP_PATIENT =
 /**
  * The case facts of an ADR text: each named drug with its role and the words behind it, the suspect (and
  * interacting) products, the reactions (a generic "adverse reaction" only when nothing specific was read), the
- * seriousness criteria each on the reaction its sentence names, patient and reporter.
+ * seriousness criteria each on the reaction its sentence names (or, with none, the words that make it possibly
+ * serious), patient and reporter.
  */
 export function extractCaseFacts(evidence: Evidence, channel: Source): CaseFacts {
   const { doc } = evidence;
@@ -101,6 +103,11 @@ export function extractCaseFacts(evidence: Evidence, channel: Source): CaseFacts
       seriousnessEvidence.push(reaction.text);
     }
   }
+  // Only when no criterion was read: words that may hide one keep the case on the shorter clock until reviewed.
+  const possibly =
+    seriousness.length === 0
+      ? firstUnnegated(folded, POSSIBLY_SERIOUS_CUES, evidence, (sentence) => SENT_HOME.test(sentence))
+      : null;
   return {
     products,
     drugs,
@@ -111,6 +118,8 @@ export function extractCaseFacts(evidence: Evidence, channel: Source): CaseFacts
     serious: seriousness.length > 0,
     seriousness,
     seriousnessEvidence,
+    possiblySerious: possibly !== null,
+    possiblySeriousEvidence: possibly ? [doc.text.slice(possibly.start, possibly.end)] : [],
     patientAge: readPatientAge(folded),
     patientSex: readPatientSex(evidence, reactionHits),
     reporter: reporterOf(folded, channel),
@@ -135,10 +144,15 @@ function reactionOfSentence(
   return inSentence.find((reaction) => !reaction.vague) ?? inSentence[0];
 }
 
+/**
+ * The first match of `pattern` that is not negated just before it nor said by a call's agent, and whose sentence
+ * `excludes` (when given) does not rule out.
+ */
 function firstUnnegated(
   folded: string,
   pattern: RegExp,
   evidence: Evidence,
+  excludes?: (sentence: string) => boolean,
 ): { start: number; end: number } | null {
   const global = new RegExp(pattern.source, 'g');
   for (const match of folded.matchAll(global)) {
@@ -146,6 +160,7 @@ function firstUnnegated(
     if (sentence?.agent) continue;
     const before = folded.slice(Math.max(sentence?.start ?? 0, match.index - 30), match.index);
     if (NEGATED_BEFORE.test(before)) continue;
+    if (excludes && sentence && excludes(folded.slice(sentence.start, sentence.end))) continue;
     return { start: match.index, end: match.index + match[0].length };
   }
   return null;

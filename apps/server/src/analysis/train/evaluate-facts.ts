@@ -1,5 +1,5 @@
 import type { CaseFacts } from '@vigila/domain';
-import { SERIOUSNESS_CRITERIA } from '@vigila/domain';
+import { isPossiblySerious, SERIOUSNESS_CRITERIA } from '@vigila/domain';
 import { round } from '../eval/metrics.ts';
 import { foldText } from '../lexicon/fold.ts';
 import type { CaseFactLabels } from './training-set.ts';
@@ -13,7 +13,7 @@ export interface MatchScore {
 export interface FactsEvaluation {
   /** ADR texts with labelled facts. */
   texts: number;
-  /** Serious or not, on ADR texts. */
+  /** Serious or not, on ADR texts; possibly serious counts as serious (it keeps the shorter clock). */
   seriousAccuracy: number | null;
   seriousRecall: number | null;
   seriousPrecision: number | null;
@@ -44,10 +44,11 @@ export function evaluateFacts(pairs: readonly FactsPair[]): FactsEvaluation {
   const sex = { right: 0, n: 0 };
   const reporter = { right: 0, n: 0 };
   for (const { labels, predicted } of pairs) {
-    if (labels.serious === predicted.serious) seriousRight += 1;
-    if (labels.serious && predicted.serious) seriousTp += 1;
-    if (!labels.serious && predicted.serious) seriousFp += 1;
-    if (labels.serious && !predicted.serious) seriousFn += 1;
+    const serious = isPossiblySerious(predicted);
+    if (labels.serious === serious) seriousRight += 1;
+    if (labels.serious && serious) seriousTp += 1;
+    if (!labels.serious && serious) seriousFp += 1;
+    if (labels.serious && !serious) seriousFn += 1;
     for (const criterion of SERIOUSNESS_CRITERIA) {
       const count = criteria[criterion] ?? counter();
       const expected = labels.seriousness.includes(criterion);

@@ -75,6 +75,12 @@ export const cases = pgTable(
     obligationDueReceiver: text('obligation_due_receiver'),
     /** The revision of the rules code that computed the two above; null or older ones are recomputed at start. */
     obligationDueRevision: integer('obligation_due_revision'),
+    /**
+     * The words that made the item possibly serious (issue 27), while no reviewer has downgraded the case: the rules
+     * read the case as serious, so it keeps the shorter clock. Null when it never was or once downgraded (the audit
+     * trail keeps the words and the reviewer's reason).
+     */
+    possiblySeriousWords: jsonb('possibly_serious_words').$type<readonly string[]>(),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
     ...formColumns,

@@ -16,7 +16,8 @@ export const seriousSql: SQL<boolean> = sql<boolean>`(${sql.join(
   sql` or `,
 )})`;
 
-const dueDays = sql`case when ${seriousSql} then ${sql.raw(String(SERIOUS_CASE_DUE_DAYS))} else ${sql.raw(
+/** A possibly serious case not yet downgraded (issue 27) keeps the shorter clock too. */
+const dueDays = sql`case when ${seriousSql} or ${cases.possiblySeriousWords} is not null then ${sql.raw(String(SERIOUS_CASE_DUE_DAYS))} else ${sql.raw(
   String(NON_SERIOUS_CASE_DUE_DAYS),
 )} end`;
 

@@ -30,6 +30,7 @@ export function obligationsOfRecord(
       assessment: caseAssessmentSummary(detail.assessments),
       drugs: detail.sections.G,
       drugProductTypes: detail.drug_products.map((product) => product?.product_type ?? null),
+      possiblySerious: detail.possibly_serious_words !== null,
     }),
     initialReceiptDate: detail.initial_receipt_date,
     completed: detail.status === 'completed',

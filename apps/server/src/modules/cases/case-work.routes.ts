@@ -14,6 +14,7 @@ import { savePairAssessment } from './case-assessment.service.ts';
 import { assignCase, draftCaseNarrative } from './case-work.service.ts';
 import { createManualCase } from './create-manual-case.service.ts';
 import { updateReceiptDates } from './receipt-dates.service.ts';
+import { downgradeSeriousness } from './seriousness-downgrade.service.ts';
 
 const tags = ['cases'];
 
@@ -80,6 +81,17 @@ export const caseWorkRoutes: FastifyPluginCallbackZod<ModuleRoutesOptions> = (ap
     handler: async (request) => ({
       success: true as const,
       message: await updateReceiptDates(db, callerOf(request), request.params.id, request.body),
+    }),
+  });
+
+  route(app, endpoints.downgradeSeriousness, {
+    access: 'member',
+    tags,
+    summary:
+      'Downgrade a possibly serious case to non-serious, with the reason (audited): the shorter clock it kept ends',
+    handler: async (request) => ({
+      success: true as const,
+      message: await downgradeSeriousness(db, callerOf(request), request.params.id, request.body),
     }),
   });
 

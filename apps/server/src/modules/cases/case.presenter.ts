@@ -142,6 +142,7 @@ export function presentCaseDetail(
     data_entry_by: record.row.dataEntryBy,
     assessments: assessmentRowsOf(record, dictionary),
     drug_products: drugProductsOf(sectionEntries(record.form, record.row.additionalEntries, 'G'), dictionary),
+    possibly_serious_words: record.row.possiblySeriousWords ? [...record.row.possiblySeriousWords] : null,
   });
 }
 

@@ -256,3 +256,11 @@ export async function updateCaseAssessments(
     .set({ assessments, updatedAt: sql`now()` })
     .where(and(eq(cases.orgId, orgId), eq(cases.id, id)));
 }
+
+/** Lifts the possibly-serious mark of a case (issue 27): a reviewer downgraded it; the audit event keeps the words. */
+export async function clearPossiblySerious(db: DbExecutor, orgId: string, id: string): Promise<void> {
+  await db
+    .update(cases)
+    .set({ possiblySeriousWords: null, updatedAt: sql`now()` })
+    .where(and(eq(cases.orgId, orgId), eq(cases.id, id)));
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { STATUS, type CaseFieldValue, type CreateCaseRequest } from '@vigila/domain';
+import { seriousnessOfFacts, STATUS, type CaseFieldValue, type CreateCaseRequest } from '@vigila/domain';
 import { recordAuditEvent } from '../../audit/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/transaction.ts';
@@ -89,6 +89,11 @@ export async function createCase(
         latestReceiptAt: item.receivedAt,
         createdBy: caller.userId,
         additionalEntries: caseFactsAdditionalEntries(item.caseFacts, form),
+        // Possibly serious: the case keeps the shorter clock until a reviewer downgrades it (issue 27).
+        possiblySeriousWords:
+          seriousnessOfFacts(item.caseFacts) === 'possibly_serious'
+            ? (item.caseFacts?.possiblySeriousEvidence ?? [])
+            : null,
       },
       form,
     );

@@ -21,7 +21,7 @@ const facts = (serious: boolean, seriousness: CaseFacts['seriousness'] = []): Ca
 });
 
 interface Page {
-  data: { id: string; serious?: boolean }[];
+  data: { id: string; serious?: boolean; possibly_serious?: boolean }[];
   pagination: { total: number; page: number; total_pages: number; next_cursor?: string | null };
   counts: { sources: Record<string, number>; flags: { adr: number; pqc: number; mi: number } };
 }
@@ -66,7 +66,7 @@ describe.each(kinds)('triage that forgives on %s', (kind) => {
         receivedAt: day('2024-06-09'),
       })
     ).id;
-    ids.possiblySerious = (
+    ids.criterionOnly = (
       await buildItem(db, {
         orgId,
         source: 'recording',
@@ -227,9 +227,9 @@ describe.each(kinds)('triage that forgives on %s', (kind) => {
     });
   });
 
-  it('sorts by priority: serious or possibly serious first, then the oldest received, page by page', async () => {
+  it('sorts by priority: serious (a criterion read, even without the serious fact) first, then the oldest received, page by page', async () => {
     const first = (await call('GET', '/api/triage?sort=priority&page_size=2', tech)).json<Page>();
-    expect(first.data.map((item) => item.id)).toEqual([ids.possiblySerious, ids.recentSerious]);
+    expect(first.data.map((item) => item.id)).toEqual([ids.criterionOnly, ids.recentSerious]);
     expect(first.data.map((item) => item.serious)).toEqual([true, true]);
     expect(first.pagination).toMatchObject({ page: 1, total: 5, total_pages: 3 });
     expect(first.pagination.next_cursor).toBeUndefined();
@@ -243,7 +243,7 @@ describe.each(kinds)('triage that forgives on %s', (kind) => {
     expect(newest.data.map((item) => item.id)).toEqual([
       ids.plain,
       ids.recentSerious,
-      ids.possiblySerious,
+      ids.criterionOnly,
       ids.oldPlain,
       ids.article,
     ]);
@@ -268,5 +268,38 @@ describe.each(kinds)('triage that forgives on %s', (kind) => {
     });
     expect((await call('GET', '/api/triage?flags=zz', tech)).statusCode).toBe(400);
     expect((await call('GET', '/api/triage?sort=random', tech)).statusCode).toBe(400);
+  });
+
+  it('puts possibly serious items after serious ones and before the rest, and filters by either (issue 27)', async () => {
+    const { db } = t.database;
+    const other = await buildOrg(db, 'Possibly');
+    const member = await buildUser(db);
+    await addMember(db, other.id, member.id, ['technician']);
+    const token = await t.issuer.mintToken({ sub: member.id });
+    const at = (d: string) => ({
+      publishedAt: new Date(`${d}T08:00:00Z`),
+      receivedAt: new Date(`${d}T08:00:00Z`),
+    });
+    const item = async (caseFacts: CaseFacts | null, day: string) =>
+      (await buildItem(db, { orgId: other.id, source: 'email', adr: true, caseFacts, ...at(day) })).id;
+    const possibly = await item(
+      { ...facts(false), possiblySerious: true, possiblySeriousEvidence: ['ended up in the ER'] },
+      '2024-05-01',
+    );
+    const plain = await item(facts(false), '2024-04-01');
+    const serious = await item(facts(true, ['death']), '2024-06-01');
+    const sorted = (await call('GET', '/api/triage?sort=priority', token)).json<Page>();
+    expect(sorted.data.map((each) => each.id)).toEqual([serious, possibly, plain]);
+    expect(sorted.data.map((each) => [each.serious, each.possibly_serious])).toEqual([
+      [true, false],
+      [false, true],
+      [false, false],
+    ]);
+    const onlyPossibly = (await call('GET', '/api/triage?seriousness=possibly_serious', token)).json<Page>();
+    expect(onlyPossibly.data.map((each) => each.id)).toEqual([possibly]);
+    expect(onlyPossibly.pagination.total).toBe(1);
+    const onlySerious = (await call('GET', '/api/triage?seriousness=serious', token)).json<Page>();
+    expect(onlySerious.data.map((each) => each.id)).toEqual([serious]);
+    expect((await call('GET', '/api/triage?seriousness=maybe', token)).statusCode).toBe(400);
   });
 });

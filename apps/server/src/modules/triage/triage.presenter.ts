@@ -1,4 +1,4 @@
-import { isPossiblySerious, type Source, type TriageItem } from '@vigila/domain';
+import { seriousnessOfFacts, type Source, type TriageItem } from '@vigila/domain';
 import type { ItemRow } from '../items/index.ts';
 import { adapterOf } from '../sources/index.ts';
 
@@ -36,7 +36,8 @@ export function presentTriageItem(row: ItemRow, productNames: ProductNames = new
     mi: row.mi,
     detail_path: detailPathOf(row),
     received_at: row.receivedAt.toISOString(),
-    serious: isPossiblySerious(row.caseFacts),
+    serious: seriousnessOfFacts(row.caseFacts) === 'serious',
+    possibly_serious: seriousnessOfFacts(row.caseFacts) === 'possibly_serious',
     own_products: row.ownProductIds.flatMap((id) => {
       const name = productNames.get(id);
       return name === undefined ? [] : [{ id, name }];

@@ -1,4 +1,10 @@
-import { slotOfFlag, type AnyFlag, type Source, type TriageSort } from '@vigila/domain';
+import {
+  slotOfFlag,
+  type AnyFlag,
+  type Source,
+  type TriageSeriousness,
+  type TriageSort,
+} from '@vigila/domain';
 import { and, asc, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
 import {
@@ -17,6 +23,8 @@ export interface TriageFilter {
   flags?: readonly AnyFlag[];
   /** Only items that name one of the organisation's products (decision 0042). */
   ownProducts?: boolean;
+  /** Only items the analysis found serious, or possibly serious (issue 27). */
+  seriousness?: TriageSeriousness;
 }
 
 const FLAG_COLUMNS = { adr: items.adr, pqc: items.pqc, mi: items.mi } as const;
@@ -34,11 +42,16 @@ const inboxOf = (orgId: string, filter: TriageFilter) =>
     filter.source ? eq(items.source, filter.source) : undefined,
     flagsCondition(filter.flags),
     filter.ownProducts ? sql`cardinality(${items.ownProductIds}) > 0` : undefined,
+    filter.seriousness ? sql`${SERIOUS_RANK} = ${SERIOUSNESS_RANKS[filter.seriousness]}` : undefined,
   );
 
-const seriousness = sql`${items.caseFacts}->'seriousness'`;
-/** 1 when the analysis found the item serious or possibly serious: `isPossiblySerious` in SQL. */
-export const SERIOUS_RANK = sql<number>`case when coalesce(${items.caseFacts}->>'serious', 'false') = 'true' or (jsonb_typeof(${seriousness}) = 'array' and jsonb_array_length(${seriousness}) > 0) then 1 else 0 end`;
+const criteria = sql`${items.caseFacts}->'seriousness'`;
+/**
+ * 2 when the analysis read a seriousness criterion, 1 when it read only words that may hide one (possibly serious),
+ * 0 otherwise: `seriousnessOfFacts` in SQL.
+ */
+export const SERIOUS_RANK = sql<number>`case when coalesce(${items.caseFacts}->>'serious', 'false') = 'true' or (jsonb_typeof(${criteria}) = 'array' and jsonb_array_length(${criteria}) > 0) then 2 when coalesce(${items.caseFacts}->>'possiblySerious', 'false') = 'true' then 1 else 0 end`;
+const SERIOUSNESS_RANKS: Record<TriageSeriousness, number> = { serious: 2, possibly_serious: 1 };
 /**
  * 1 when the item names one of the organisation's own products: the marker the analysis sets and the dictionary's
  * changes recompute (items.own_product_ids, decision 0042).
@@ -54,7 +67,7 @@ export async function countTriageRows(db: DbExecutor, orgId: string, filter: Tri
   return row?.n ?? 0;
 }
 
-/** Serious first, then own product, then the oldest received; the id breaks ties so pages never overlap. */
+/** Serious first, then possibly serious, then own product, then the oldest received; the id breaks ties so pages never overlap. */
 const PRIORITY_ORDER = [desc(SERIOUS_RANK), desc(OWN_PRODUCT_RANK), asc(items.receivedAt), asc(items.id)];
 
 export async function listTriageRows(

@@ -1,4 +1,11 @@
-import { slotOfFlag, type AnyFlag, type Pagination, type Source, type TriageSort } from '@vigila/domain';
+import {
+  slotOfFlag,
+  type AnyFlag,
+  type Pagination,
+  type Source,
+  type TriageSeriousness,
+  type TriageSort,
+} from '@vigila/domain';
 import type { DbExecutor } from '../../db/transaction.ts';
 import type { Caller } from '../../http/caller.ts';
 import {
@@ -15,6 +22,7 @@ export interface TriagePageInput {
   source?: Source;
   flags?: readonly AnyFlag[];
   ownProducts?: boolean;
+  seriousness?: TriageSeriousness;
   sort?: TriageSort;
   page: number;
   pageSize: number;
@@ -34,7 +42,16 @@ export interface TriageCounts {
 export async function listTriage(
   db: DbExecutor,
   caller: Caller,
-  { source, flags, ownProducts = false, sort = 'newest', page, pageSize, cursor }: TriagePageInput,
+  {
+    source,
+    flags,
+    ownProducts = false,
+    seriousness,
+    sort = 'newest',
+    page,
+    pageSize,
+    cursor,
+  }: TriagePageInput,
 ): Promise<{ rows: ItemRow[]; pagination: Pagination; counts: TriageCounts }> {
   const byPriority = sort === 'priority';
   const after = cursor === undefined || byPriority ? undefined : decodeListCursor(cursor);
@@ -43,13 +60,15 @@ export async function listTriage(
       source,
       flags,
       ownProducts,
+      seriousness,
       sort,
       limit: pageSize,
       offset: (page - 1) * pageSize,
       after,
     }),
-    ownProducts
-      ? countTriageRows(db, caller.orgId, { source, flags, ownProducts })
+    // The counters know sources and flags only: other filters are counted from the rows.
+    ownProducts || seriousness
+      ? countTriageRows(db, caller.orgId, { source, flags, ownProducts, seriousness })
       : countTriageFromCounters(db, caller.orgId, source, (flags ?? []).map(slotOfFlag)),
     countTriageFacetsFromCounters(db, caller.orgId),
   ]);

@@ -88,6 +88,7 @@ export function buildCaseDetail(
     data_entry_by: null,
     assessments: [],
     drug_products: [],
+    possibly_serious_words: null,
     ...summary,
     form: { ...emptyForm(), ...form },
     sections: summary.sections ?? sectionsOf({ ...emptyForm(), ...form }),

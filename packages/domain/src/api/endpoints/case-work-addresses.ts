@@ -8,6 +8,7 @@ export const caseWorkAddresses = {
   removeSectionEntry: { method: 'DELETE', path: '/cases/:id/sections/:section/:index' },
   assignCase: { method: 'PUT', path: '/cases/:id/assignee' },
   updateReceiptDates: { method: 'PUT', path: '/cases/:id/receipt-dates' },
+  downgradeSeriousness: { method: 'POST', path: '/cases/:id/downgrade-seriousness' },
   savePairAssessment: { method: 'PUT', path: '/cases/:id/assessments' },
   draftNarrative: { method: 'POST', path: '/cases/:id/narrative-draft' },
   createManualCase: { method: 'POST', path: '/cases/manual' },
@@ -40,4 +41,8 @@ export const caseWorkErrors = {
     text: 'The case has no suspect or interacting drug and reaction by these names',
   },
   assignee_not_member: { category: 'validation', text: 'The assignee must be a member of the organisation' },
+  case_not_possibly_serious: {
+    category: 'conflict',
+    text: 'The case is not marked possibly serious: there is nothing to downgrade',
+  },
 } as const satisfies Record<string, ApiErrorEntry>;

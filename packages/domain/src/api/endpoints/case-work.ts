@@ -13,6 +13,7 @@ import {
   caseSectionParamsSchema,
   caseSectionResponseSchema,
   codeSectionEntryRequestSchema,
+  downgradeSeriousnessRequestSchema,
   manualCaseResponseSchema,
   narrativeDraftRequestSchema,
   narrativeDraftResponseSchema,
@@ -71,6 +72,13 @@ export const caseWorkEndpoints = {
     body: receiptDatesRequestSchema,
     response: receiptDatesResponseSchema,
     errors,
+  }),
+  downgradeSeriousness: endpoint({
+    ...caseWorkAddresses.downgradeSeriousness,
+    params: caseIdParamsSchema,
+    body: downgradeSeriousnessRequestSchema,
+    response: receiptDatesResponseSchema,
+    errors: [400, 401, 403, 404, 409] as const,
   }),
   savePairAssessment: endpoint({
     ...caseWorkAddresses.savePairAssessment,

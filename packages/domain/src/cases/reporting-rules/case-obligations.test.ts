@@ -120,6 +120,27 @@ describe('reportingFactsOfCase', () => {
     expect(reportingFactsOfCase({ source: 'email', form: { death: false } }).seriousness).toBe('non_serious');
   });
 
+  it('reads a possibly serious case as serious until it is downgraded, even with criteria answered "no"', () => {
+    const answeredNo = { source: 'email' as const, form: { death: false, occur_country: 'ES' } };
+    expect(reportingFactsOfCase({ ...answeredNo, possiblySerious: true })).toMatchObject({
+      seriousness: 'serious',
+      possiblySerious: true,
+    });
+    expect(reportingFactsOfCase({ ...answeredNo, possiblySerious: false })).toMatchObject({
+      seriousness: 'non_serious',
+      possiblySerious: false,
+    });
+    // A criterion set makes it serious outright: "possibly" says nothing more.
+    expect(
+      reportingFactsOfCase({ source: 'email', form: { death: true }, possiblySerious: true }),
+    ).toMatchObject({ seriousness: 'fatal_or_life_threatening', possiblySerious: false });
+    // Nothing answered: uncertain as before, but the reason names the words.
+    expect(reportingFactsOfCase({ source: 'email', form: {}, possiblySerious: true })).toMatchObject({
+      seriousness: 'uncertain',
+      possiblySerious: true,
+    });
+  });
+
   it('reads the source from the literature reference, the report type and the study type', () => {
     const sourceOf = (form: Record<string, string>, source: 'email' | 'literature' = 'email') =>
       reportingFactsOfCase({ source, form }).source;

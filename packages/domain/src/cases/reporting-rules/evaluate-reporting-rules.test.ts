@@ -13,6 +13,7 @@ const known: ReportingFacts = {
   country: 'US',
   productTypes: ['drug'],
   productTypeUnknown: false,
+  possiblySerious: false,
 };
 const facts = (change: Partial<ReportingFacts>): ReportingFacts => ({ ...known, ...change });
 const { fda, eu, health_canada: canada } = DEFAULT_REPORTING_RULES;
@@ -100,6 +101,21 @@ describe('evaluateReportingRules', () => {
     expect(outcome.reasons).toContain('seriousness_uncertain');
     const trial = evaluateReportingRules(eu, facts({ source: 'study', seriousness: 'uncertain' }));
     expect(trial.obligation).toBe('days_7');
+  });
+
+  it('says a possibly serious case is on the shorter clock because of its words, not as unassessed', () => {
+    const outcome = evaluateReportingRules(
+      eu,
+      facts({ country: 'ES', seriousness: 'serious', possiblySerious: true }),
+    );
+    expect(outcome.obligation).toBe('days_15');
+    expect(outcome.reasons).toContain('possibly_serious');
+    const unanswered = evaluateReportingRules(
+      eu,
+      facts({ country: 'ES', seriousness: 'uncertain', possiblySerious: true }),
+    );
+    expect(unanswered.reasons).toContain('possibly_serious');
+    expect(unanswered.reasons).not.toContain('seriousness_uncertain');
   });
 
   it('applies the shorter clock when the country is unknown', () => {

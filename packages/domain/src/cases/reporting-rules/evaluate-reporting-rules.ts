@@ -18,6 +18,7 @@ export const OBLIGATION_REASONS = [
   'country_unknown',
   'source_assumed_spontaneous',
   'product_type_unknown',
+  'possibly_serious',
 ] as const;
 export type ObligationReason = (typeof OBLIGATION_REASONS)[number];
 
@@ -78,7 +79,8 @@ export function evaluateReportingRules(table: ReceiverRuleTable, facts: Reportin
       facts.source === 'spontaneous' ? 'relatedness_deemed_spontaneous' : 'relatedness_not_assessed',
     );
   }
-  if (facts.seriousness === 'uncertain') reasons.push('seriousness_uncertain');
+  if (facts.possiblySerious) reasons.push('possibly_serious');
+  else if (facts.seriousness === 'uncertain') reasons.push('seriousness_uncertain');
   if (facts.country === null) reasons.push('country_unknown');
   // Only a table that asks for a product type is told by it; elsewhere an unlisted product changes nothing.
   const typed = table.rules.some((rule) => rule.product_type !== 'any');

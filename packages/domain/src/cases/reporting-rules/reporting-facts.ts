@@ -20,6 +20,11 @@ export interface ReportingFacts {
   readonly productTypes: readonly ProductType[];
   /** True when a suspect or interacting drug names no dictionary product (or the case has none): its type is unknown. */
   readonly productTypeUnknown: boolean;
+  /**
+   * True when no criterion is set but the analysis read words that may hide one and no reviewer has downgraded the
+   * case (issue 27): the case is read as serious (or, with nothing answered, as uncertain) meanwhile.
+   */
+  readonly possiblySerious: boolean;
 }
 
 /** The parts of a case the adapter reads (GET /cases/{id} gives them). */
@@ -34,6 +39,8 @@ export interface ReportingCaseInput {
   readonly drugs?: readonly FormRecord[];
   /** Per drug, the type of the organisation's product its name refers to (decision 0042), or null when none. */
   readonly drugProductTypes?: readonly (ProductType | null)[];
+  /** The case's item was possibly serious and no reviewer has downgraded the case yet. */
+  readonly possiblySerious?: boolean;
 }
 
 const text = (value: CaseFieldValue | undefined): string => (typeof value === 'string' ? value.trim() : '');
@@ -120,8 +127,12 @@ function productTypesOf(
 export function reportingFactsOfCase(input: ReportingCaseInput): ReportingFacts {
   const reactions = input.reactions && input.reactions.length > 0 ? input.reactions : [input.form];
   const { source, assumed } = sourceOf(input);
+  const read = seriousnessOf(reactions);
+  const possiblySerious = input.possiblySerious === true && (read === 'non_serious' || read === 'uncertain');
   return {
-    seriousness: seriousnessOf(reactions),
+    // Criteria answered "no" do not shorten a possibly serious case's review: only the downgrade does.
+    seriousness: possiblySerious && read === 'non_serious' ? 'serious' : read,
+    possiblySerious,
     expectedness: expectednessOf(input.assessment),
     relatedness: relatednessOf(input.assessment),
     source,

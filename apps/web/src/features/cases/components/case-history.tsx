@@ -78,6 +78,12 @@ function entryText(entry: CaseHistoryEntry, t: Translate): string {
         latest: detailText(entry, 'new_latest_receipt_date'),
         reason: detailText(entry, 'reason'),
       });
+    case 'case.seriousness_downgraded':
+      return t('possiblySerious.history', {
+        name,
+        words: detailText(entry, 'words'),
+        reason: detailText(entry, 'reason'),
+      });
     case 'case.assessment_changed': {
       const pair = { name, drug: detailText(entry, 'drug'), reaction: detailText(entry, 'reaction') };
       const expectedness = detailText(entry, 'new_expectedness');

@@ -1,0 +1,1 @@
+ALTER TABLE "cases" ADD COLUMN "possibly_serious_words" jsonb;

@@ -1,0 +1,21 @@
+/** Issue 27: possibly serious items and cases — the marker, why, the triage filter and the audited downgrade. */
+export const enPossiblySerious = {
+  'possiblySerious.badge': 'Possibly serious',
+  'possiblySerious.itemWhy':
+    'Possibly serious: the report says “{words}”, which may hide a seriousness criterion. A case made from it starts on the shorter clock until a reviewer downgrades it.',
+  'possiblySerious.caseBody':
+    'The report says “{words}”, which may hide a seriousness criterion: the case is kept on the shorter clock until a reviewer downgrades it.',
+  'possiblySerious.downgrade': 'Downgrade to non-serious',
+  'possiblySerious.downgradeTitle': 'Downgrade to non-serious?',
+  'possiblySerious.downgradeBody':
+    'The seriousness criteria nobody answered are set to “No”, and the case leaves the shorter clock. The change and your reason go into the audit trail.',
+  'possiblySerious.reason': 'Reason',
+  'possiblySerious.downgraded': 'Case downgraded to non-serious',
+  'possiblySerious.failed': 'The case could not be downgraded: {message}',
+  'possiblySerious.history':
+    '{name} downgraded the case from possibly serious (“{words}”) to non-serious. Reason: {reason}',
+  'triage.filterSeriousness': 'Seriousness',
+  'triage.seriousnessAny': 'Any seriousness',
+  'triage.seriousnessSerious': 'Serious',
+  'triage.seriousnessPossibly': 'Possibly serious',
+} as const;

@@ -1,0 +1,23 @@
+import type { enPossiblySerious } from './en-possibly-serious.ts';
+
+/** Spanish twin of en-possibly-serious.ts: the same keys and `{parameters}`. */
+export const esPossiblySerious = {
+  'possiblySerious.badge': 'Posiblemente grave',
+  'possiblySerious.itemWhy':
+    'Posiblemente grave: el informe dice «{words}», que puede ocultar un criterio de gravedad. Un caso creado a partir de él empieza con el plazo más corto hasta que un revisor lo rebaje.',
+  'possiblySerious.caseBody':
+    'El informe dice «{words}», que puede ocultar un criterio de gravedad: el caso sigue con el plazo más corto hasta que un revisor lo rebaje.',
+  'possiblySerious.downgrade': 'Rebajar a no grave',
+  'possiblySerious.downgradeTitle': '¿Rebajar a no grave?',
+  'possiblySerious.downgradeBody':
+    'Los criterios de gravedad sin respuesta pasan a «No» y el caso deja el plazo más corto. El cambio y su motivo quedan en el registro de auditoría.',
+  'possiblySerious.reason': 'Motivo',
+  'possiblySerious.downgraded': 'Caso rebajado a no grave',
+  'possiblySerious.failed': 'No se pudo rebajar el caso: {message}',
+  'possiblySerious.history':
+    '{name} rebajó el caso de posiblemente grave («{words}») a no grave. Motivo: {reason}',
+  'triage.filterSeriousness': 'Gravedad',
+  'triage.seriousnessAny': 'Cualquier gravedad',
+  'triage.seriousnessSerious': 'Grave',
+  'triage.seriousnessPossibly': 'Posiblemente grave',
+} as const satisfies Record<keyof typeof enPossiblySerious, string>;
