@@ -17,6 +17,7 @@ import { DuplicatesPanel } from './duplicates-panel.tsx';
 import { E2bR3Download } from './e2b-r3-download.tsx';
 import { E2bForm } from './e2b-form.tsx';
 import { ObligationsPanel } from './obligations-panel.tsx';
+import { PossiblySeriousNotice } from './possibly-serious-notice.tsx';
 
 const CASES_PATH = '/cases';
 
@@ -72,6 +73,7 @@ export function CasePage() {
         </h1>
       </div>
       <CaseDetailsPanel detail={detail} />
+      <PossiblySeriousNotice caseId={detail.id} words={detail.possibly_serious_words} />
       {/* Per receiver, what is owed by when, from the rules in force on day 0 (decision 0040). */}
       <ObligationsPanel caseId={detail.id} />
       <DuplicatesPanel caseId={detail.id} />

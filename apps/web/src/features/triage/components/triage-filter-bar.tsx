@@ -1,4 +1,11 @@
-import { REVIEW_FLAGS, SOURCES, type ReviewFlag, type Source, type TriageSort } from '@vigila/domain';
+import {
+  REVIEW_FLAGS,
+  SOURCES,
+  type ReviewFlag,
+  type Source,
+  type TriageSeriousness,
+  type TriageSort,
+} from '@vigila/domain';
 import { FLAG_CODE, SOURCE_NAME } from '@/review/lib/labels.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import type { TriageFilters } from '../hooks/triage-filters.ts';
@@ -11,8 +18,8 @@ export interface TriageCounts {
 const selectClass = 'h-8 rounded-md border bg-background px-2 text-sm';
 
 /**
- * The inbox's sort (newest first, or priority: serious, own product, oldest received) and its source and flag
- * filters, each choice with how many inbox items it holds. Literature's SS, QM and SI count as ADR, PQC and MI.
+ * The inbox's sort (newest first, or priority: serious, possibly serious, own product, oldest received) and its
+ * source, flag and seriousness filters, the source and flag choices with how many inbox items they hold. Literature's SS, QM and SI count as ADR, PQC and MI.
  */
 export function TriageFilterBar({
   filters,
@@ -78,6 +85,22 @@ export function TriageFilterBar({
           </label>
         ))}
       </fieldset>
+      <label className="flex items-center gap-2">
+        <span className="text-muted-foreground">{t('triage.filterSeriousness')}</span>
+        <select
+          className={selectClass}
+          value={filters.seriousness ?? ''}
+          onChange={(event) => {
+            const { seriousness: _previous, ...rest } = filters;
+            const seriousness = event.target.value as TriageSeriousness | '';
+            onChange(seriousness ? { ...rest, seriousness } : rest);
+          }}
+        >
+          <option value="">{t('triage.seriousnessAny')}</option>
+          <option value="serious">{t('triage.seriousnessSerious')}</option>
+          <option value="possibly_serious">{t('triage.seriousnessPossibly')}</option>
+        </select>
+      </label>
       <label className="flex items-center gap-1">
         <input
           type="checkbox"

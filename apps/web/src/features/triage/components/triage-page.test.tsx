@@ -29,7 +29,7 @@ const item = (id: string, source: TriageItem['source'], title: string): TriageIt
 
 const inbox = [
   { ...item('e1', 'email', 'First e-mail'), own_products: [{ id: 'p-1', name: 'Brufen' }] },
-  item('r1', 'recording', 'A call'),
+  { ...item('r1', 'recording', 'A call'), possibly_serious: true },
   item('e2', 'email', 'Last one'),
 ];
 
@@ -139,6 +139,19 @@ describe('triage inbox keyboard (j/k, n, x, o)', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?own_products=true'));
     await waitFor(() =>
       expect(api.find('GET', '/api/triage').at(-1)?.query.get('own_products')).toBe('true'),
+    );
+  });
+
+  it('marks a possibly serious item and filters by seriousness on the server (issue 27)', async () => {
+    const { api, router } = start();
+    await screen.findByText('A call');
+    expect(screen.getAllByText('Possibly serious')).toHaveLength(2);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Seriousness' }), {
+      target: { value: 'possibly_serious' },
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?seriousness=possibly_serious'));
+    await waitFor(() =>
+      expect(api.find('GET', '/api/triage').at(-1)?.query.get('seriousness')).toBe('possibly_serious'),
     );
   });
 

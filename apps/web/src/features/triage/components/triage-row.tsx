@@ -35,6 +35,11 @@ export function TriageRow({
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="outline">{t(SOURCE_NAME[item.source])}</Badge>
           {item.serious ? <Badge variant="destructive">{t('triage.serious')}</Badge> : null}
+          {item.possibly_serious ? (
+            <Badge variant="outline" className="border-amber-500 text-amber-700 dark:text-amber-300">
+              {t('possiblySerious.badge')}
+            </Badge>
+          ) : null}
           {(item.own_products ?? []).map((product) => (
             <Badge key={product.id} variant="secondary">
               {t('products.ownProduct', { name: product.name })}

@@ -53,6 +53,27 @@ describe('the case facts panel', () => {
     expect(screen.getByTestId('facts-drugs').textContent).toContain('ibuprofen — Suspect');
   });
 
+  it('says why an item is possibly serious, with the words, and names no criterion', () => {
+    render(
+      <CaseFactsPanel
+        facts={{
+          ...read,
+          reactions: [{ text: 'hives', term: 'Urticaria', seriousness: [] }],
+          serious: false,
+          seriousness: [],
+          seriousnessEvidence: [],
+          possiblySerious: true,
+          possiblySeriousEvidence: ['ended up in the ER'],
+        }}
+      />,
+    );
+    expect(screen.getByTestId('facts-seriousness').textContent).toBe('Possibly serious');
+    expect(screen.getByTestId('facts-possibly-serious').textContent).toContain(
+      'the report says “ended up in the ER”',
+    );
+    expect(screen.queryByTestId('facts-criteria')).toBeNull();
+  });
+
   it('speaks Spanish', async () => {
     usePreferences.getState().setLanguage('es');
     render(<CaseFactsPanel facts={read} />);

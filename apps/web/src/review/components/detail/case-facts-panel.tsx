@@ -1,4 +1,10 @@
-import { drugsOfFacts, seriousnessOfReaction, type CaseFacts, type CaseFactsDrug } from '@vigila/domain';
+import {
+  drugsOfFacts,
+  seriousnessOfFacts,
+  seriousnessOfReaction,
+  type CaseFacts,
+  type CaseFactsDrug,
+} from '@vigila/domain';
 import { Badge } from '@/components/ui/badge.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 
@@ -10,6 +16,7 @@ import { useT } from '@/lib/i18n/index.ts';
 export function CaseFactsPanel({ facts }: { facts: CaseFacts }) {
   const t = useT();
   const drugs = drugsOfFacts(facts);
+  const seriousness = seriousnessOfFacts(facts);
   const patient = [
     facts.patientAge === null
       ? null
@@ -26,10 +33,27 @@ export function CaseFactsPanel({ facts }: { facts: CaseFacts }) {
     >
       <div className="mb-2 flex flex-wrap items-center gap-2">
         <span className="font-medium">{t('facts.title')}</span>
-        <Badge variant={facts.serious ? 'destructive' : 'outline'} data-testid="facts-seriousness">
-          {facts.serious ? t('facts.serious') : t('facts.notSerious')}
+        <Badge
+          variant={seriousness === 'serious' ? 'destructive' : 'outline'}
+          className={
+            seriousness === 'possibly_serious'
+              ? 'border-amber-500 text-amber-700 dark:text-amber-300'
+              : undefined
+          }
+          data-testid="facts-seriousness"
+        >
+          {seriousness === 'serious'
+            ? t('facts.serious')
+            : seriousness === 'possibly_serious'
+              ? t('possiblySerious.badge')
+              : t('facts.notSerious')}
         </Badge>
       </div>
+      {seriousness === 'possibly_serious' ? (
+        <p className="mb-2 text-amber-800 dark:text-amber-300" data-testid="facts-possibly-serious">
+          {t('possiblySerious.itemWhy', { words: (facts.possiblySeriousEvidence ?? []).join('”, “') })}
+        </p>
+      ) : null}
       <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1">
         <dt className="text-muted-foreground">{t('facts.drugs')}</dt>
         <dd data-testid="facts-drugs">
@@ -62,7 +86,7 @@ export function CaseFactsPanel({ facts }: { facts: CaseFacts }) {
               })
             : t('facts.none')}
         </dd>
-        {facts.serious ? (
+        {seriousness === 'serious' ? (
           <>
             <dt className="text-muted-foreground">{t('facts.seriousness')}</dt>
             <dd data-testid="facts-criteria">
