@@ -143,6 +143,22 @@ describe('lexicon analyser: product quality', () => {
     ).toBe(false);
     expect(flags('El envío tardó diez días, pero el producto llegó bien', 'amazon').pqc).toBe(false);
   });
+
+  it('does not read a handling question, a person’s taste, an expired document or a list of examples as a defect', () => {
+    const email = (text: string) => flags(text, 'email').pqc;
+    expect(email('Can the Eliquis tablets be crushed and put down the feeding tube?')).toBe(false);
+    expect(email('Since the metronidazole everything tasted metallic for days.')).toBe(false);
+    expect(email('The clinic approval for the Humira programme expired last month, please renew it.')).toBe(
+      false,
+    );
+    expect(email('Tiene el visado caducado, la receta de Sintrom no se puede facturar.')).toBe(false);
+    expect(email('Log any complaint about Ventolin (e.g. broken tablets, damaged packs) in the form.')).toBe(
+      false,
+    );
+    // The defect itself still counts, also with a question after it.
+    expect(email('My Eliquis tablets arrived crushed, can I get a replacement?')).toBe(true);
+    expect(email('The Ozempic pen I got had already expired when it arrived.')).toBe(true);
+  });
 });
 
 describe('lexicon analyser: medical information requests', () => {
@@ -163,6 +179,8 @@ describe('lexicon analyser: medical information requests', () => {
   it('does not flag commerce, rhetorical or agent questions', () => {
     expect(flags('When will my refund for the vitamin order arrive?', 'email').mi).toBe(false);
     expect(flags('Anyone else watching this at midnight?', 'youtube').mi).toBe(false);
+    expect(flags('How much would the generic levothyroxine be under my plan?', 'email').mi).toBe(false);
+    expect(flags('¿Cuánto me costaría la caja de Nolotil sin receta?', 'instagram').mi).toBe(false);
     expect(
       flags(
         'Agent: Have you taken any of the tablets yet? Caller: No, I just noticed the box was open.',

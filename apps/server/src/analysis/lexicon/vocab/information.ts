@@ -41,6 +41,8 @@ export const NON_MEDICAL_TOPICS: readonly PhraseEntry[] = patterns(String.raw`
   opening (?:hours|times)|open on (?:sunday|saturday|weekends?|holidays?)|store hours|pick(?:ing)? (?:it |them )?up|collect(?:ion)? (?:it|them|my)
   cuanto (?:cuesta|vale|cuestan|valen)|copago|caro|barato|agotado|en stock|existencias|disponibilidad|hay (?:stock|existencias)
   (?:a que hora|cuando) (?:abre|abren|cierra|cierran)|horario|farmacia de guardia|recoger
+  how much (?:would|will|should|could) (?:it|this|that|they|the \w+|\w+)(?: \w+){0,3} (?:be|cost)|under (?:my|our|the) (?:plan|insurance|policy)|appeals?|prior auth\w*|formulary
+  costaria|cuanto (?:me |le |nos )?(?:costaria|saldria|sale)|cuanto tarda\w* (?:\w+ ){0,3}en (?:mandar|enviar|llegar|entregar)|a domicilio|obra social|mercado pago|pagar con
 `);
 
 /** Rhetorical and social questions: musing, jokes, asking the crowd. */
