@@ -71,6 +71,34 @@ describe('extractCaseFacts', () => {
     expect(facts('The rash from the ibuprofen was itchy but I never fainted.').possiblySerious).toBe(false);
   });
 
+  it('reads no criterion in a fear, a workplace or "none requiring admission"', () => {
+    expect(
+      facts(
+        'After the sumatriptan my chest went tight and I thought I was having a heart attack, gone in 20 min.',
+      ).seriousness,
+    ).toEqual([]);
+    expect(facts('As an ICU nurse I noticed the Keppra made me irritable.').seriousness).toEqual([]);
+    expect(
+      facts(
+        'Title: Reactions to zoledronic acid\nAbstract excerpt: Fever and myalgia occurred after infusion, none requiring admission.',
+        'literature',
+      ).seriousness,
+    ).not.toContain('hospitalisation');
+  });
+
+  it('reads lasting harm to work, sight and walking, and anomalies in lay words', () => {
+    expect(
+      facts('After the ethambutol my dad lost most of his vision, he is legally blind now.').seriousness,
+    ).toContain('disability');
+    expect(
+      facts('Desde la Benzetacil no puedo levantar el pie y ya no puedo trabajar en la obra.').seriousness,
+    ).toContain('disability');
+    expect(
+      facts('I was on Accutane when I got pregnant and my son was born with a hole in his heart.')
+        .seriousness,
+    ).toContain('congenital_anomaly');
+  });
+
   it('reads disability and medically important events in lay words', () => {
     expect(
       facts("Since the fluoroquinolone I can't walk more than a block since last spring.").seriousness,

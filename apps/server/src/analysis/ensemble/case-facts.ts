@@ -25,20 +25,30 @@ const MAX_REACTIONS = 5;
  */
 const SERIOUSNESS_CUES: Record<SeriousnessCriterion, RegExp> = {
   death:
-    /\b(?:died|dies|passed away|fatal(?:ity|ities)?|(?:was|were) found dead|found (?:him|her|them) (?:dead|on)|coroner|fallec\w+|murio|muerte|fallecimiento|obito|lo encontramos muerto)\b/,
+    /\b(?:pronounced dead|declared dead|(?:he|she) (?:didn't|did not) make it|no sobrevivi\w*|died|dies|passed away|fatal(?:ity|ities)?|(?:was|were) found dead|found (?:him|her|them) (?:dead|on)|coroner|fallec\w+|murio|muerte|fallecimiento|obito|lo encontramos muerto)\b/,
   life_threatening:
     /\b(?:life[- ]threatening|(?:nearly|almost|could have|would have) died|near death|stopped breathing|couldn't breathe|could not breathe|intubat\w+|icu|intensive care|resuscitat\w+|cardiac arrest|anaphylactic shock|casi (?:me muero|se muere|muere|me mata|se nos va|no lo cuenta)|pudo (?:haber )?muerto|riesgo vital|dej\w+ de respirar|no podia respirar|uci|cuidados intensivos|terapia intensiva|intubad\w+|reanima\w+|parada cardiaca|shock anafilactico|peligro (?:su|mi) vida)\b/,
   hospitalisation:
-    /\b(?:hospitali[sz]\w*|admitted|admit (?:him|her|them|me)|admission|kept (?:me|him|her|them|us) (?:in|overnight|for|\w+ nights?)|(?:in|into) (?:the )?hospital for|(?:nights?|days?) in (?:the )?hospital|(?:children's |medical |general )?ward|inpatient|icu|intensive care|ingres\w+|internad\w+|internaron|internacion|hospitaliz\w+|dias? en el hospital|noches? en el hospital|me dejaron en el hospital|en planta|uci|terapia intensiva|cuidados intensivos)\b/,
+    /\b(?:hospitali[sz](?!t)\w*|admitted|admit (?:him|her|them|me)|admission|kept (?:me|him|her|them|us) (?:in|overnight|for|\w+ nights?)|(?:in|into) (?:the )?hospital for|(?:nights?|days?) in (?:the )?hospital|(?:children's |medical |general )?ward|inpatient|icu|intensive care|ingres\w+|internad\w+|internaron|internacion|hospitaliz\w+|dias? en el hospital|noches? en el hospital|me dejaron en el hospital|en planta|uci|terapia intensiva|cuidados intensivos)\b/,
   disability:
-    /\b(?:(?:can(?:'t|not)|could(?:n't| not)|unable to|(?:have|has)n't been able to|still can(?:'t|not)) (?:walk|move|see|hear|work) (?:\w+ ){0,5}(?:since|ever since|anymore|any more)|blind in (?:one|my|his|her|both)|no (?:puedo|puede|pude|pudo|he podido|ha podido) (?:caminar|andar|mover|trabajar|ver|oir) (?:\w+ ){0,5}desde|no (?:he|ha) vuelto a (?:caminar|andar|ver|oir|trabajar)|qued\w+ (?:cieg[oa]|sord[oa]|paralitic[oa]|inmovil)|permanent(?:ly)?|persist(?:ed|ent|s)|disabilit\w+|disabled|can(?:'t|not) work any ?more|lost (?:my|his|her|the) (?:hearing|sight|vision|job)|(?:hearing|vision|sight) loss|wheelchair|incapacit\w+|discapacidad|secuelas?|silla de ruedas|perdid[oa] (?:la|el) (?:audicion|vision|vista|oido)|perdi (?:la|el) (?:audicion|vision|vista|oido)|sordera permanente|ceguera)\b/,
+    /\b(?:legally blind|(?:went|gone|is|was|now|became|left (?:him|her|me)) (?:almost |nearly |completely |totally )?blind|lost (?:most of |all of )?(?:my|his|her) (?:vision|sight|hearing|eyesight)|hearing aids?|audifonos|(?:had to|have to|has to|forced to) (?:leave|quit|give up|stop|change) (?:my|his|her|the|work|working|jobs?)|(?:lost|left|quit) (?:my|his|her) job|(?:pedir|pidio|tiene|le dieron) la incapacidad|(?:ya )?no (?:puedo|puede|pude|pudo) (?:volver a )?(?:trabajar|dar clase|correr|conducir|leer)|(?:tuve|tuvo|ha tenido|he tenido) que dejar (?:el|mi|su) (?:trabajo|empleo)|cojeo|cojea|foot drop|pie caido|limitation of walking|(?:still|permanent) limp|(?:can(?:'t|not)|could(?:n't| not)|unable to|(?:have|has)n't been able to|still can(?:'t|not)) (?:walk|move|see|hear|work) (?:\w+ ){0,5}(?:since|ever since|anymore|any more)|blind in (?:one|my|his|her|both)|no (?:puedo|puede|pude|pudo|he podido|ha podido) (?:caminar|andar|mover|trabajar|ver|oir) (?:\w+ ){0,5}desde|no (?:he|ha) vuelto a (?:caminar|andar|ver|oir|trabajar)|qued\w+ (?:cieg[oa]|sord[oa]|paralitic[oa]|inmovil)|permanent(?:ly)?|persist(?:ed|ent|s)|disabilit\w+|disabled|can(?:'t|not) work any ?more|lost (?:my|his|her|the) (?:hearing|sight|vision|job)|(?:hearing|vision|sight) loss|wheelchair|incapacit\w+|discapacidad|secuelas?|silla de ruedas|perdid[oa] (?:la|el) (?:audicion|vision|vista|oido)|perdi (?:la|el) (?:audicion|vision|vista|oido)|sordera permanente|ceguera)\b/,
   congenital_anomaly:
-    /\b(?:birth defects?|congenital|malformations?|born with|cleft (?:lip|palate)|spina bifida|myelomeningocele|neural tube|heart defect|microtia|malformaci\w+|congenit\w+|defectos? (?:de nacimiento|congenitos?)|nacio con|labio leporino|agujero en el corazon|espina bifida)\b/,
+    /\b(?:microtia|(?:really |very )?small ears|hole in (?:his|her|the|the baby's|my baby's) heart|septal defect|oral clefts?|birth defects?|congenital|malformations?|born with|cleft (?:lip|palate)|spina bifida|myelomeningocele|neural tube|heart defect|microtia|malformaci\w+|congenit\w+|defectos? (?:de nacimiento|congenitos?)|nacio con|labio leporino|agujero en el corazon|espina bifida)\b/,
   medically_important:
-    /\b(?:seizures?|(?:had|having|has) (?:a )?fits?|(?:turned|went|going|gone) yellow|yellow (?:skin|eyes)|(?:piel|ojos) amarill\w+|se (?:puso|puse|pusieron) amarill\w+|convuls\w+|anaphyla\w+|suicid\w+|want(?:ed|s)? to die|agranulocytosis|transfusions?|blood transfusion|ketoacidosis|dka|stevens[- ]johnson|sjs|necroly\w+|stroke|heart attack|pulmonary embolism|blood clots? in (?:my|his|her) lungs?|liver failure|kidney failure|kidneys? (?:stopped|failed)|dialysis|pancreatitis|lactic acidosis|guillain|transplant|ictus|infarto|embolia|insuficiencia (?:hepatica|renal)|cetoacidosis|crisis convulsiv\w+|ataque epileptico|transfusion\w*|bolsas? de sangre|(?:poner|pusieron) sangre|intento de suicidio|queria morir|acidosis lactica|dialisis|trasplante|sangrado (?:del estomago|digestivo)|hemorragia (?:digestiva|cerebral))\b/,
+    /\b(?:seizures?|(?:had|having|has) (?:a )?fits?|osteonecrosis|necrosis of the jaw|exposed bone|better off dead|mejor (?:muerto|muerta)|tendon (?:rupture|ruptured|tore|snapped)|ruptured (?:my|his|her) (?:achilles|tendon)|rotura (?:del )?tendon|se (?:me |le )?rompio el tendon|optic neuropath\w*|neuropatia optica|tardive dyskinesia|discinesia tardia|deafness|sordera|(?:turned|went|going|gone) yellow|yellow (?:skin|eyes)|(?:piel|ojos) amarill\w+|se (?:puso|puse|pusieron) amarill\w+|convuls\w+|anaphyla\w+|suicid\w+|want(?:ed|s)? to die|agranulocytosis|transfusions?|blood transfusion|ketoacidosis|dka|stevens[- ]johnson|sjs|necroly\w+|stroke|heart attack|pulmonary embolism|blood clots? in (?:my|his|her) lungs?|liver failure|kidney failure|kidneys? (?:stopped|failed)|dialysis|pancreatitis|lactic acidosis|guillain|transplant|ictus|infarto|embolia|insuficiencia (?:hepatica|renal)|cetoacidosis|crisis convulsiv\w+|ataque epileptico|transfusion\w*|bolsas? de sangre|(?:poner|pusieron) sangre|intento de suicidio|queria morir(?! de)|acidosis lactica|dialisis|trasplante|sangrado (?:del estomago|digestivo)|hemorragia (?:digestiva|cerebral))\b/,
 };
 const NEGATED_BEFORE =
-  /\b(?:no|not|never|without|didn't|did not|wasn't|sin|ni|nunca|tampoco)\s+(?:\S+\s+){0,2}$/;
+  /\b(?:no|not|never|none|without|didn't|did not|wasn't|sin|ni|nunca|tampoco|ninguno|ninguna|nadie)\s+(?:\S+\s+){0,2}$/;
+/**
+ * A fear or a likeness, not an event: "feared it was a stroke", "I thought I was having a heart attack", "pensé que
+ * era un infarto", "felt like I was dying". Such words are not a criterion, though a reviewer still sees the reaction.
+ */
+const FEARED_BEFORE =
+  /\b(?:thought|thinking|afraid|scared|feared|fearing|worried|felt like|as if|pense|pensaba|pensamos|crei|creia|creimos|miedo|como si)\b[^.!?\n]{0,40}$/;
+/** A place of work, not of care: "an ICU nurse", "I work in the ER", "enfermera de la UCI". */
+const WORKPLACE_BEFORE =
+  /\b(?:work(?:s|ed|ing)? (?:in|at|on)|enfermer[oa]s? (?:de|en)|trabaj\w+ en)\s+(?:the |la |el |an? )?$/;
+const WORKPLACE_AFTER = /^\s+(?:nurses?|staff|doctors?|team|colleagues?|shifts?)\b/;
 
 const PHARMACIST =
   /\b(?:i am a|i'm a|as a|soy|como) (?:community |hospital )?(?:pharmacist|farmaceutic[oa])\b|\bpharmacist here\b/;
@@ -96,6 +106,11 @@ export function extractCaseFacts(evidence: Evidence, channel: Source): CaseFacts
   // A reaction coded to an important medical event is medically important by itself (ICH E2A; EMA IME list).
   for (const reaction of kept) {
     if (!IMPORTANT_MEDICAL_EVENT_TERMS.has(reaction.term)) continue;
+    // "I thought I was having a heart attack": the fear names the event, the patient did not have it.
+    const told = (hitsByTerm.get(reaction.term) ?? []).some(
+      (hit) => !FEARED_BEFORE.test(folded.slice(evidence.sentenceOf(hit)?.start ?? hit.start, hit.start)),
+    );
+    if (!told) continue;
     const own = criteriaOf.get(reaction.term);
     if (own && !own.includes('medically_important')) own.push('medically_important');
     if (!seriousness.includes('medically_important')) {
@@ -160,6 +175,12 @@ function firstUnnegated(
     if (sentence?.agent) continue;
     const before = folded.slice(Math.max(sentence?.start ?? 0, match.index - 30), match.index);
     if (NEGATED_BEFORE.test(before)) continue;
+    if (FEARED_BEFORE.test(folded.slice(sentence?.start ?? 0, match.index))) continue;
+    if (
+      WORKPLACE_BEFORE.test(before) ||
+      WORKPLACE_AFTER.test(folded.slice(match.index + match[0].length, match.index + match[0].length + 24))
+    )
+      continue;
     if (excludes && sentence && excludes(folded.slice(sentence.start, sentence.end))) continue;
     return { start: match.index, end: match.index + match[0].length };
   }
