@@ -31,6 +31,22 @@ describe('the patient’s sex', () => {
     expect(sexOf('My daughter told me to write: I have had diarrhoea since starting metformin.')).toBeNull();
   });
 
+  it('reads how writers state their own sex, and never the Spanish "he" of "me he tomado" as a man', () => {
+    expect(sexOf("I'm 41, female, and the ciprofloxacin left me with burning feet.")).toBe('female');
+    expect(sexOf('Me he tomado el Eutirox dos veces y estaba como mareada toda la mañana.')).toBe('female');
+    expect(sexOf('Me he tomado dos Enantyum y me ha salido urticaria.')).toBeNull();
+    expect(sexOf('Tomé la píldora del día después y empecé a sangrar muchísimo.')).toBe('female');
+  });
+
+  it('reads the patient named by the next sentence or by a Spanish article', () => {
+    expect(
+      sexOf(
+        'A 29-year-old on Yasmin came to the ER and was diagnosed with a pulmonary embolism. She was in hospital 4 days.',
+      ),
+    ).toBe('female');
+    expect(sexOf('La paciente presentó una urticaria generalizada con la amoxicilina.')).toBe('female');
+  });
+
   it('reads a case report’s patient', () => {
     expect(sexOf('A 34-year-old woman developed jaundice after amoxicillin-clavulanate.')).toBe('female');
     expect(sexOf('Un paciente varón de 70 años presentó hiponatremia con la sertralina.')).toBe('male');
