@@ -15,6 +15,10 @@ const NOT_THE_PRODUCT_BEFORE: Readonly<Record<string, RegExp>> = {
   'Abnormal appearance, odour or taste': new RegExp(
     `\\b(?:everything|food|my mouth|mouth|eyes|skin|urine|tongue|todo|comida|boca|ojos|piel|orina|lengua)${END}`,
   ),
+  // A document that is missing, not a pack: "the credit note for the two cartons returned is still missing".
+  'Damaged or leaking packaging': new RegExp(
+    `\\b(?:credit notes?|invoices?|statements?|paperwork|payments?|refunds?|forms?|checklists?|reports?|receipts?|facturas?|notas? de credito|albaran\\w*|pagos?|reembolsos?|formularios?)${END}`,
+  ),
   // A document or an entitlement that expired: "the approval expired", "visado caducado", "the coupon expired".
   'Expired product': new RegExp(
     `\\b(?:approvals?|certificates?|coupons?|vouchers?|contracts?|licen[cs]es?|prescriptions?|authori[sz]ations?|passwords?|links?|offers?|polic(?:y|ies)|insurance|membership|subscriptions?|training|registrations?|contacts|documents?|sops?|recetas?|visados?|mipres|autorizaci\\w+|contratos?|certificad\\w+|cupon\\w*|polizas?|suscripci\\w+|licencias?|formaci\\w+|enlaces?)${END}`,

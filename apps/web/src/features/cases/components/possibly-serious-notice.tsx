@@ -55,19 +55,16 @@ function DowngradeDialog({ caseId }: { caseId: string }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const downgrade = useDowngradeSeriousness(caseId);
+  const downgrade = useDowngradeSeriousness(caseId, () => {
+    notify.success(t('possiblySerious.downgraded'));
+    setOpen(false);
+  });
   const ready = reason.trim() !== '';
   const submit = () => {
     setError(null);
     downgrade.mutate(
       { reason: reason.trim() },
-      {
-        onSuccess: () => {
-          notify.success(t('possiblySerious.downgraded'));
-          setOpen(false);
-        },
-        onError: (failure) => setError(t('possiblySerious.failed', { message: failure.message })),
-      },
+      { onError: (failure) => setError(t('possiblySerious.failed', { message: failure.message })) },
     );
   };
   return (
