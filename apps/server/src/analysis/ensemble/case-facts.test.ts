@@ -124,6 +124,13 @@ describe('extractCaseFacts', () => {
     ).toMatchObject({ reporter: 'physician', patientAge: 34, patientSex: 'female' });
   });
 
+  it('keeps a class of medicines out of the drugs when a product is named, and alone keeps it', () => {
+    expect(facts('I take supplements and the atorvastatin gave me muscle pain.').products).toEqual([
+      'atorvastatin',
+    ]);
+    expect(facts('The antibiotics gave me a rash all over.').products).toEqual(['antibiotics']);
+  });
+
   it('names a congenital anomaly after exposure in pregnancy', () => {
     expect(
       facts('I took valproate throughout pregnancy and my son was born with spina bifida.').seriousness,

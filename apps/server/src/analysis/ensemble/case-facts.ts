@@ -9,7 +9,9 @@ import { SERIOUSNESS_CRITERIA, withoutVagueReactions } from '@vigila/domain';
 import { isReactionGuarded } from '../lexicon/detect-adr.ts';
 import type { Evidence } from '../lexicon/evidence.ts';
 import type { PhraseHit } from '../lexicon/phrase-set.ts';
+import { foldText } from '../lexicon/fold.ts';
 import { preferredTerm, spanText } from '../lexicon/reasons.ts';
+import { isProductClass } from '../lexicon/vocab/drugs.ts';
 import { readDrugRoles } from './drug-roles.ts';
 import { IMPORTANT_MEDICAL_EVENT_TERMS } from './important-medical-events.ts';
 import { readPatientAge } from './patient-age.ts';
@@ -85,7 +87,10 @@ export function extractCaseFacts(evidence: Evidence, channel: Source): CaseFacts
   // Named products and classes ("metformin", "the pill"), not the generic words that also signal a product
   // ("tablets", "10 mg"); a treatment of the reaction or a concomitant drug is not what the report is about.
   const reactionHits = [...hitsByTerm.values()].flat();
-  const drugs = readDrugRoles(evidence, reactionHits);
+  // A class ("supplements", "vitaminas") is a drug of the case only when the text names no product.
+  const read = readDrugRoles(evidence, reactionHits);
+  const named = read.filter((drug) => !isProductClass(foldText(drug.name)));
+  const drugs = named.length > 0 ? named : read;
   const products = drugs
     .filter((drug) => drug.role === 'suspect' || drug.role === 'interacting')
     .map((drug) => drug.name)

@@ -2,6 +2,7 @@ import type { FlagScore } from '../eval/metrics.ts';
 import { MODEL_FLAGS, type ModelFlag, type TriageModelData } from '../model/model-data.ts';
 import type { FactsEvaluation } from './evaluate-facts.ts';
 import type { FlagScores } from './evaluate-ensemble.ts';
+import type { HeldOutReport } from './held-out.ts';
 import type { TrainingReport } from './train-model.ts';
 
 const FLAG_TITLES: Record<ModelFlag, string> = {
@@ -11,7 +12,12 @@ const FLAG_TITLES: Record<ModelFlag, string> = {
 };
 
 /** docs/analysis/model-card.md, written by `npm run train` from the figures of the run. */
-export function renderModelCard(data: TriageModelData, report: TrainingReport, sizeBytes: number): string {
+export function renderModelCard(
+  data: TriageModelData,
+  report: TrainingReport,
+  sizeBytes: number,
+  heldOut: HeldOutReport | null = null,
+): string {
   const { ensemble } = report;
   return `# Model card — triage model \`${data.version}\`
 
@@ -80,7 +86,7 @@ By language:
 
 ${groupTable(ensemble.byLang)}
 
-## Case facts (ADR texts)
+${heldOut ? heldOutSection(heldOut) : ''}## Case facts (ADR texts)
 Rules over the lexicon's vocabularies (products, reactions) and seriousness, age, sex and reporter cues; no
 training, so the figures on every labelled ADR text are out-of-sample for the rules, and the sealed calibration
 split is shown apart.
@@ -94,8 +100,9 @@ ${factsTable(report.facts.all, report.facts.calibration)}
   hardest texts; the illness being treated and general questions about side effects are the usual ones.
 - Reactions told only in lay words are found by the model, but the case facts list only the reactions the
   lexicon's vocabularies name; a reviewer adds the others on the case form.
-- Seriousness rules read words, not clinical judgement: "went to the ER" alone is not flagged serious, and
-  "medically important" is the least reliable criterion.
+- Seriousness rules read words, not clinical judgement: "went to the ER" alone makes an item possibly serious, not
+  serious (decision 0047: its case keeps the shorter clock until a reviewer downgrades it), and "medically
+  important" is the least reliable criterion.
 - Literature texts are titles and one- or two-sentence abstracts; full abstracts may score differently.
 - Sentence-level corpora are another task: on single MEDLINE sentences (ADE-Corpus-V2) the model flags many
   case-report sentences that name a drug and a clinical event though that sentence reports no reaction, so
@@ -104,7 +111,38 @@ ${factsTable(report.facts.all, report.facts.calibration)}
 
 ## Reproduce
 \`npm run train\` (reads \`training/channel-texts/*.jsonl\` and \`../shared/data/analysis/triage-dev.jsonl\`, writes
-\`apps/server/src/analysis/model/trained/triage-model.json\`, this card and \`bench/results/analysis-model-training.json\`).
+\`apps/server/src/analysis/model/trained/triage-model.json\`, this card and \`bench/results/analysis-model-training.json\`;
+then scores the held-out writers of \`training/held-out/\`, which it never trains on).
+`;
+}
+
+/**
+ * The figures of record: the shipped ensemble (this model and the lexicon) on writers kept out of training and never
+ * read while writing rules. Serious counts possibly serious as serious: both keep the shorter clock.
+ */
+function heldOutSection({ writers, all, longEmails }: HeldOutReport): string {
+  const facts = all.facts;
+  const flagRow = (name: string, scores: FlagScores, flag: ModelFlag) =>
+    `| ${name} | ${pct(scores[flag].precision)} | ${pct(scores[flag].recall)} | ${scores[flag].positives} |`;
+  const factRows = facts
+    ? `
+| serious or possibly serious (ADR texts) | ${pct(facts.seriousPrecision)} | ${pct(facts.seriousRecall)} | ${facts.texts} |
+| suspect products | ${pct(facts.products.precision)} | ${pct(facts.products.recall)} | ${facts.products.n} |
+| reactions in the facts | ${pct(facts.reactions.precision)} | ${pct(facts.reactions.recall)} | ${facts.reactions.n} |
+
+Patient sex accuracy ${pct(facts.patientSex.accuracy)} (n ${facts.patientSex.n}); age ${pct(facts.patientAge.accuracy)} (n ${facts.patientAge.n}); reporter ${pct(facts.reporter.accuracy)} (n ${facts.reporter.n}).`
+    : '';
+  return `## Figures on writers held out whole (\`training/held-out/\`)
+${all.texts} texts by ${writers.length} writers (${writers.join(', ')}) who wrote blind; none of their texts trained the
+model or was read while writing rules. ${longEmails.texts} of them are e-mails over 1,500 characters.
+
+| what | precision | recall | positives |
+| --- | ---: | ---: | ---: |
+${MODEL_FLAGS.map((flag) => flagRow(FLAG_TITLES[flag], all, flag)).join('\n')}
+${flagRow('ADR on e-mails over 1,500 characters', longEmails, 'adr')}
+${flagRow('PQC on e-mails over 1,500 characters', longEmails, 'pqc')}
+${flagRow('MI on e-mails over 1,500 characters', longEmails, 'mi')}${factRows}
+
 `;
 }
 

@@ -41,6 +41,13 @@ const PRODUCT_CLASSES: readonly string[] = patterns(String.raw`
   estatinas
 `);
 
+const PRODUCT_CLASS = new RegExp(`^(?:${PRODUCT_CLASSES.join('|')})$`);
+
+/** Whether a folded name is a class of medicines ("supplements", "antibióticos"), not one product. */
+export function isProductClass(folded: string): boolean {
+  return PRODUCT_CLASS.test(folded.trim());
+}
+
 /** The words people use for a product in hand, its form and its dose: enough in a comment, too vague in an article. */
 const PRODUCT_FORMS: readonly string[] = patterns(String.raw`
   blister(?: strips?| packs?| cards?)?|blisters|ampoules?|vials?|ampollas?|viales?|blisteres
