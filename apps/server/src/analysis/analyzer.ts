@@ -1,4 +1,4 @@
-import type { CaseFacts, Source } from '@vigila/domain';
+import type { CaseFacts, SetAsidePart, Source } from '@vigila/domain';
 
 /** What an analyser reads: the item's text and where it came from. */
 export interface AnalysisInput {
@@ -27,6 +27,8 @@ export interface AnalysisResult {
   language: string | null;
   /** For an ADR: suspect products, reactions, seriousness, patient and reporter, when the analyser reads them. */
   facts?: CaseFacts | null;
+  /** The parts of the text (not the title) the rules did not read: footers, forwarded header lines (issue 27). */
+  setAside?: SetAsidePart[];
 }
 
 /** DESIGN.md "Analysis": one interface, several implementations (lexicon in-process, llm over HTTP). */

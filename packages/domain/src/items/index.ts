@@ -9,3 +9,4 @@ export * from './mailboxes.ts';
 export * from './case-facts.ts';
 export * from './analysis-models.ts';
 export * from './non-relevant-reasons.ts';
+export * from './set-aside.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { caseFactsSchema } from './case-facts.ts';
+import { setAsidePartSchema } from './set-aside.ts';
 
 /** Analysis fields every presented item carries (SPEC §3: adr, pqc, mi and the three _reason fields). */
 export const flagFieldsSchema = z.object({
@@ -14,6 +15,8 @@ export const flagFieldsSchema = z.object({
   meddra: z.string().nullable(),
   /** What the analysis read of an ADR: suspect products, reactions, seriousness, patient, reporter. */
   case_facts: caseFactsSchema.nullable(),
+  /** The parts of the text the analysis did not read: footers, forwarded header lines (issue 27). */
+  set_aside: z.array(setAsidePartSchema).optional(),
   ai_processed: z.boolean(),
   /** 'pending' | 'processing' | 'processed' | 'failed' — ai_processed is true only for 'processed'. */
   ai_status: z.enum(['pending', 'processing', 'processed', 'failed']),

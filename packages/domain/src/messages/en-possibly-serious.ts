@@ -1,4 +1,7 @@
-/** Issue 27: possibly serious items and cases — the marker, why, the triage filter and the audited downgrade. */
+/**
+ * Issue 27: possibly serious items and cases — the marker, why, the triage filter and the audited downgrade — and the
+ * parts of an e-mail the analysis set aside.
+ */
 export const enPossiblySerious = {
   'possiblySerious.badge': 'Possibly serious',
   'possiblySerious.itemWhy':
@@ -14,6 +17,13 @@ export const enPossiblySerious = {
   'possiblySerious.failed': 'The case could not be downgraded: {message}',
   'possiblySerious.history':
     '{name} downgraded the case from possibly serious (“{words}”) to non-serious. Reason: {reason}',
+  'email.setAsideHint': 'Set aside: a footer or forwarded header the analysis did not read',
+  'email.setAsideStart': '[set aside by the analysis: ',
+  'email.setAsideEnd': ']',
+  'email.setAsideNote':
+    'Shaded parts (legal footers, forwarded headers) were set aside: the analysis did not read them for flags.',
+  'email.setAsideList':
+    'The analysis set aside {count} part(s): footers or forwarded headers it did not read',
   'triage.filterSeriousness': 'Seriousness',
   'triage.seriousnessAny': 'Any seriousness',
   'triage.seriousnessSerious': 'Serious',

@@ -16,6 +16,12 @@ export const esPossiblySerious = {
   'possiblySerious.failed': 'No se pudo rebajar el caso: {message}',
   'possiblySerious.history':
     '{name} rebajó el caso de posiblemente grave («{words}») a no grave. Motivo: {reason}',
+  'email.setAsideHint': 'Apartado: un pie legal o una cabecera de reenvío que el análisis no leyó',
+  'email.setAsideStart': '[apartado por el análisis: ',
+  'email.setAsideEnd': ']',
+  'email.setAsideNote':
+    'Las partes sombreadas (pies legales, cabeceras de reenvío) se apartaron: el análisis no las leyó para los indicadores.',
+  'email.setAsideList': 'El análisis apartó {count} parte(s): pies o cabeceras de reenvío que no leyó',
   'triage.filterSeriousness': 'Gravedad',
   'triage.seriousnessAny': 'Cualquier gravedad',
   'triage.seriousnessSerious': 'Grave',

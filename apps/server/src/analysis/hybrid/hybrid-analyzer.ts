@@ -117,6 +117,9 @@ export function mergeFacts(rules: CaseFacts | null, model: CaseFacts | null): Ca
     serious: seriousness.length > 0,
     seriousness,
     seriousnessEvidence: rules.seriousnessEvidence,
+    // Possibly serious (decision 0047) only while neither read a criterion; the rules' words say why.
+    possiblySerious: seriousness.length === 0 && rules.possiblySerious === true,
+    possiblySeriousEvidence: seriousness.length === 0 ? (rules.possiblySeriousEvidence ?? []) : [],
     patientAge: model.patientAge ?? rules.patientAge,
     patientSex: model.patientSex ?? rules.patientSex,
     reporter: model.reporter ?? rules.reporter,

@@ -68,6 +68,15 @@ describe('the analysis of a message with a footer', () => {
     });
     expect(result.adr.flagged).toBe(true);
   });
+
+  it('says which parts of the text it set aside, in the text’s own offsets (the title apart), one part per footer', () => {
+    const text = `I have had a terrible headache every day since starting escitalopram.\n\n${FOOTER_EN}`;
+    const result = analyzeText({ text, title: 'Headaches', channel: 'email' });
+    expect(result.setAside).toHaveLength(1);
+    const [part] = result.setAside ?? [];
+    expect(text.slice(part?.start, part?.end)).toBe(FOOTER_EN);
+    expect(analyzeText({ text: 'Headache since the escitalopram.', channel: 'email' }).setAside).toEqual([]);
+  });
 });
 
 describe('a newsletter footer', () => {

@@ -109,3 +109,24 @@ function blankSpans(folded: string, spans: Span[]): string {
 export function blankBoilerplate(folded: string, sentencesOf: () => readonly SentenceSpan[]): string {
   return blankSpans(folded, [...footerSpans(folded, sentencesOf), ...headerSpans(folded)]);
 }
+
+/**
+ * The parts blanking set aside, as [start, end) in the document: where the text had words the rules never read.
+ * Parts only whitespace apart are one part, so a footer of several lines is shown as one.
+ */
+export function setAsideSpans(whole: string, folded: string): [number, number][] {
+  const spans: [number, number][] = [];
+  if (whole === folded) return spans;
+  let open: [number, number] | null = null;
+  for (let index = 0; index < whole.length; index += 1) {
+    const blanked = folded[index] !== whole[index];
+    if (blanked) {
+      if (open && /^\s*$/.test(whole.slice(open[1], index))) open[1] = index + 1;
+      else {
+        open = [index, index + 1];
+        spans.push(open);
+      }
+    }
+  }
+  return spans;
+}

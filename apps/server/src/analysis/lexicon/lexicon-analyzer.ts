@@ -1,10 +1,12 @@
 import type { AnalysisInput, AnalysisResult, Analyzer } from '../analyzer.ts';
+import type { SetAsidePart } from '@vigila/domain';
 import type { Veto } from '../model/operating-point.ts';
 import { findReaction, findSafetySignal, onlyGuardedReactions } from './detect-adr.ts';
 import { findInformationRequest, onlyNonMedicalRequests } from './detect-mi.ts';
 import { findQualityDefect } from './detect-pqc.ts';
 import { findSpecialSituations } from './detect-special-situations.ts';
-import { buildDocument } from './document.ts';
+import { setAsideSpans } from './boilerplate.ts';
+import { buildDocument, type AnalysedDocument } from './document.ts';
 import { Evidence } from './evidence.ts';
 import { isSpam } from './guards.ts';
 import { notPvMailKind } from './not-pv-mail.ts';
@@ -84,6 +86,7 @@ export function analyzeWithEvidence(input: AnalysisInput): LexiconAnalysis {
         : NOT_FLAGGED,
     summary: summarise(doc, offsets),
     language,
+    setAside: setAsideOfText(doc, input.text),
   };
   // A calendar invite, a newsletter, a bug report: the model's flags on it are vetoed at any score (issue 27 point 8).
   const notPv = notPvMailKind(doc) !== null ? 'always' : false;
@@ -105,4 +108,12 @@ function miVeto(evidence: Evidence, found: boolean): Veto {
 function normaliseLanguage(language: string | null | undefined): 'en' | 'es' | null {
   const code = language?.toLowerCase().slice(0, 2);
   return code === 'en' || code === 'es' ? code : null;
+}
+
+/** The set-aside parts in the item's text: the document opens with the title on its own line when it has one. */
+function setAsideOfText(doc: AnalysedDocument, text: string): SetAsidePart[] {
+  const offset = doc.text.length - text.length;
+  return setAsideSpans(doc.whole, doc.folded)
+    .filter(([, end]) => end > offset)
+    .map(([start, end]) => ({ start: Math.max(start, offset) - offset, end: end - offset }));
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { CaseFacts, NonRelevantReason } from '@vigila/domain';
+import type { CaseFacts, NonRelevantReason, SetAsidePart } from '@vigila/domain';
 import { orgs } from './identity.ts';
 
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
@@ -43,6 +43,8 @@ export const items = pgTable(
     meddraCode: text('meddra_code'),
     /** What the analysis read of an ADR (products, reactions, seriousness, patient, reporter): CaseFacts. */
     caseFacts: jsonb('case_facts').$type<CaseFacts>(),
+    /** The parts of the text the analysis did not read (footers, forwarded headers; issue 27), for the detail page. */
+    setAside: jsonb('set_aside').$type<SetAsidePart[]>(),
     /** The re-analysis run that last queued this item (progress is counted from it). */
     reanalysisRunId: text('reanalysis_run_id'),
     summary: text('summary'),

@@ -27,6 +27,7 @@ function item(overrides: Partial<ItemRow>): ItemRow {
     reactionTerm: null,
     meddraCode: null,
     caseFacts: null,
+    setAside: null,
     reanalysisRunId: null,
     summary: null,
     language: null,

@@ -86,6 +86,7 @@ async function analyseOne(
     reactionTerm: result.adr.reactionTerm,
     meddraCode: result.adr.meddraCode,
     caseFacts: result.adr.flagged ? (result.facts ?? null) : null,
+    setAside: result.setAside ?? null,
     // An analyser without a summary keeps one written earlier (e.g. by the transcriber).
     summary: result.summary ?? item.summary,
     language: item.language ?? result.language,

@@ -3,7 +3,10 @@ import { jsonDocument } from '../../db/json-document.ts';
 import { items } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
 
-/** What the analyze-item job writes: flags, reasons, reaction term, case facts, summary, language, analyser. */
+/**
+ * What the analyze-item job writes: flags, reasons, reaction term, case facts, the parts set aside, summary, language,
+ * analyser.
+ */
 export type AnalysisResultColumns = Pick<
   typeof items.$inferInsert,
   | 'adr'
@@ -15,6 +18,7 @@ export type AnalysisResultColumns = Pick<
   | 'reactionTerm'
   | 'meddraCode'
   | 'caseFacts'
+  | 'setAside'
   | 'summary'
   | 'language'
   | 'analyzer'
@@ -76,6 +80,7 @@ export async function writeAnalyses(db: DbExecutor, analyses: ItemAnalysis[]): P
     reaction_term: analysis.reactionTerm ?? null,
     meddra_code: analysis.meddraCode ?? null,
     case_facts: analysis.caseFacts ?? null,
+    set_aside: analysis.setAside && analysis.setAside.length > 0 ? analysis.setAside : null,
     summary: analysis.summary ?? null,
     language: analysis.language ?? null,
     analyzer: analysis.analyzer ?? null,
@@ -85,12 +90,12 @@ export async function writeAnalyses(db: DbExecutor, analyses: ItemAnalysis[]): P
       adr = r.adr, pqc = r.pqc, mi = r.mi,
       adr_reason = r.adr_reason, pqc_reason = r.pqc_reason, mi_reason = r.mi_reason,
       reaction_term = r.reaction_term, meddra_code = r.meddra_code, case_facts = r.case_facts,
-      summary = r.summary, language = r.language, analyzer = r.analyzer,
+      set_aside = r.set_aside, summary = r.summary, language = r.language, analyzer = r.analyzer,
       analyzed_at = now(), ai_status = 'processed', ai_error = null, updated_at = now()
     from jsonb_to_recordset(${jsonDocument(rows)}) as r(
       org_id text, id text, adr boolean, pqc boolean, mi boolean,
       adr_reason text, pqc_reason text, mi_reason text, reaction_term text, meddra_code text, case_facts jsonb,
-      summary text, language text, analyzer text
+      set_aside jsonb, summary text, language text, analyzer text
     )
     where items.org_id = r.org_id and items.id = r.id`);
 }

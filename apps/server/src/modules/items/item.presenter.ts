@@ -34,6 +34,7 @@ export function presentFlagFields(row: ItemRow) {
     meddra: row.meddraCode,
     // An analysis stored before decision 0043 has no drug roles: the schema's default, an empty list.
     case_facts: row.caseFacts ? { ...row.caseFacts, drugs: row.caseFacts.drugs ?? [] } : null,
+    set_aside: row.setAside ?? [],
     ai_processed: aiStatus === 'processed',
     ai_status: aiStatus,
     ai_error: row.aiError,

@@ -64,7 +64,7 @@ describe.each(kinds)('item ingestion and analysis on %s', (kind) => {
     const first = await ingestItems(
       database.db,
       jobs,
-      [email('a', 'ADR after the tablet'), email('b', 'thanks')],
+      [email('a', 'ADR after the tablet'), email('b', 'thanks. Footer: confidential')],
       {
         actorUserId: null,
       },
@@ -105,8 +105,11 @@ describe.each(kinds)('item ingestion and analysis on %s', (kind) => {
     });
     expect(a).toMatchObject({ reactionTerm: 'headache', analyzer: 'fixed@1', statusId: 1, aiError: null });
     expect((await itemRow(ids[2] ?? ''))?.pqc).toBe(true);
+    // The parts the analyser set aside are stored with its flags (issue 27); none is stored as none.
+    expect((await itemRow(ids[1] ?? ''))?.setAside).toEqual([{ start: 8, end: 28 }]);
+    expect(a?.setAside).toBeNull();
     const analysedTexts = analyzer.inputs.map((input) => input.text).sort();
-    expect(analysedTexts).toEqual(['ADR after the tablet', 'PQC: broken', 'thanks']);
+    expect(analysedTexts).toEqual(['ADR after the tablet', 'PQC: broken', 'thanks. Footer: confidential']);
   });
 
   it('does not analyse when asked not to, and merges data updates', async () => {

@@ -25,6 +25,7 @@ const base: ItemRow = {
   reactionTerm: 'rash',
   meddraCode: null,
   caseFacts: null,
+  setAside: null,
   reanalysisRunId: null,
   summary: null,
   language: 'en',

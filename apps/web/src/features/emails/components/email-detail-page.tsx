@@ -73,7 +73,7 @@ export function EmailDetailPage() {
               <CardTitle className="text-base">{t('email.body')}</CardTitle>
             </CardHeader>
             <CardContent>
-              <EmailBody html={email.html} text={email.body} />
+              <EmailBody html={email.html} text={email.body} setAside={email.set_aside} />
               {email.attachments.length > 0 ? (
                 <div className="mt-6 border-t pt-4">
                   <h3 className="mb-2 text-sm font-medium">{t('email.attachments')}</h3>
