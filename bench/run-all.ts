@@ -19,6 +19,7 @@ import { benchLoad } from './review/load.ts';
 import { benchRequestOverhead } from './review/request-overhead.ts';
 import { benchSourceIngest } from './sources/ingest-throughput.ts';
 import { benchPubmedRequests } from './sources/pubmed-requests.ts';
+import { benchNegationRecall } from './vector/negation-recall.ts';
 import { benchVectorSearch } from './vector/vector-search.ts';
 
 // `npm run bench` runs every benchmark (or those named on the command line) and prints where each result went.
@@ -45,6 +46,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'psur-tables': () => benchPsurTables(),
   'csv-export': () => benchCsvExport(),
   'vector-search': () => benchVectorSearch(),
+  'vector-negation-recall': () => Promise.resolve(benchNegationRecall()),
 };
 
 const selected = process.argv.slice(2);

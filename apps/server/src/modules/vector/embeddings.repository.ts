@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { foldText } from '../../analysis/lexicon/fold.ts';
+import { searchableText } from './local-embedder.ts';
 import type { Db } from '../../db/client.ts';
 import { cases, embeddings, items } from '../../db/schema/index.ts';
 import type { DbExecutor } from '../../db/transaction.ts';
@@ -34,9 +34,12 @@ export function vectorParameter(storage: EmbeddingStorage, vector: readonly numb
 /** The longest text the full-text document reads (tsvector's limit is 1 MB; the meaning is in the opening). */
 const MAX_DOCUMENT_CHARACTERS = 20_000;
 
-/** English and Spanish stems of the folded text (accents off, so "náuseas" and "nauseas" meet). */
+/**
+ * English and Spanish stems of the folded text (accents off, so "náuseas" and "nauseas" meet), without the mentions
+ * a negation denies ("no swelling at all" is not found by "swelling").
+ */
 export function searchDocumentSql(text: string): SQL {
-  const folded = foldText(text.slice(0, MAX_DOCUMENT_CHARACTERS));
+  const { folded } = searchableText(text.slice(0, MAX_DOCUMENT_CHARACTERS));
   return sql`(to_tsvector('english', ${folded}) || to_tsvector('spanish', ${folded}))`;
 }
 

@@ -10,6 +10,22 @@ describe('the in-process embedder', () => {
     expect(cosine(english, spanish)).toBeGreaterThan(cosine(english, unrelated) + 0.2);
   });
 
+  it('does not bring a text that denies a reaction near a search for it (issue 27)', () => {
+    const query = embedLocally('swelling of the face after lisinopril');
+    const report = embedLocally('My face swelled up badly two days after starting lisinopril.');
+    const denial = embedLocally('Two years on lisinopril and no swelling of the face at all, very happy with it.');
+    expect(cosine(query, report)).toBeGreaterThan(cosine(query, denial));
+    const es = embedLocally('Con el lisinopril sin ninguna hinchazón de la cara.');
+    expect(cosine(query, report)).toBeGreaterThan(cosine(query, es));
+  });
+
+  it('keeps what follows a clause break: "no cough, but my face swelled up"', () => {
+    const query = embedLocally('swelling of the face after lisinopril');
+    const mixed = embedLocally('On lisinopril: no cough, but my face swelled up.');
+    const denial = embedLocally('On lisinopril: no cough and no face swelling.');
+    expect(cosine(query, mixed)).toBeGreaterThan(cosine(query, denial));
+  });
+
   it('brings texts naming the same drug together', () => {
     const query = embedLocally('ibuprofen');
     expect(cosine(query, embedLocally('I took ibuprofen yesterday'))).toBeGreaterThan(

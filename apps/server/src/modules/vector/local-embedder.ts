@@ -18,9 +18,10 @@ import {
 import { BILINGUAL_GLOSSARY } from './bilingual-glossary.ts';
 import { cognateKey, drugKey, drugNameVariants } from './drug-keys.ts';
 import type { Embedder } from './embedder.ts';
+import { blankNegatedMentions } from './negated-mentions.ts';
 
 /** The in-process embedder's id: stored beside every vector, so a change here re-indexes (decision 0022). */
-export const LOCAL_EMBEDDING_MODEL = 'vigila-concepts-ngrams@2';
+export const LOCAL_EMBEDDING_MODEL = 'vigila-concepts-ngrams@3';
 export const LOCAL_EMBEDDING_DIMENSIONS = 256;
 
 /** Dosage forms and product words in both languages, one concept each ("tablets" and "pastillas" meet). */
@@ -65,6 +66,8 @@ const CONCEPT_WEIGHT = 2.5;
 const COGNATE_WEIGHT = 0.8;
 const GLOSSARY_WEIGHT = 2.5;
 const DRUG_WEIGHT = 3;
+/** A denied concept ("no swelling") meets only another denial of it, and weighs little. */
+const NEGATED_CONCEPT_WEIGHT = 1;
 
 /** FNV-1a, 32 bits: stable across processes and versions of Node (the vectors are stored). */
 function hash(feature: string): number {
@@ -85,10 +88,13 @@ function add(vector: Float64Array, feature: string, weight: number): void {
 
 /** The features of one text: its concepts (the lexicons' labels), drug names, words and their character trigrams. */
 export function embedLocally(text: string, dimensions = LOCAL_EMBEDDING_DIMENSIONS): number[] {
-  const folded = foldText(text);
+  // What a negation denies is read as denied, not as said (issue 27 point 10): its words are not the text's words.
+  const { folded, negated } = searchableText(text);
   const vector = new Float64Array(dimensions);
   const concepts = new Set(CONCEPTS.find(folded).map((hit) => hit.label.toLowerCase()));
   for (const concept of concepts) add(vector, `c:${concept}`, CONCEPT_WEIGHT);
+  for (const concept of negated)
+    if (!concepts.has(concept)) add(vector, `n:${concept}`, NEGATED_CONCEPT_WEIGHT);
   for (const word of new Set(GLOSSARY.find(folded).map((hit) => hit.label)))
     add(vector, word, GLOSSARY_WEIGHT);
   const drugs = new Set(DRUGS.find(folded).map((hit) => hit.text));
@@ -110,6 +116,14 @@ export function embedLocally(text: string, dimensions = LOCAL_EMBEDDING_DIMENSIO
     }
   }
   return normalise(vector);
+}
+
+/**
+ * A text as search reads it, folded, with the reactions, defects and questions a negation denies blanked, and their
+ * labels: the embedder's features and the full-text document (embeddings.repository) both come from it.
+ */
+export function searchableText(text: string): { folded: string; negated: Set<string> } {
+  return blankNegatedMentions(text, CONCEPTS);
 }
 
 /** L2-normalised, so the cosine distance is 1 − the dot product. An empty text is the zero vector. */

@@ -94,7 +94,7 @@ export const REACTIONS_EN: readonly PhraseEntry[] = labelled(String.raw`
   redness|swollen and red|red and (?:swollen|itchy|raised) => Erythema
   blistering|blistered|blisters (?:on|all over|in)|(?:skin|mouth|lip|lips) blisters => Blister
   # Swelling and allergy
-  (?:lips?|tongue|face|throat|eyes?|eyelids?) (?:swelled|swollen|swelling|swell(?:ed)? up|puffed up|was swollen|were swollen|got swollen)|swollen (?:lips?|tongue|face|throat|eyes?)|angioedema|throat (?:closing|closed) up => Angioedema
+  (?:lips?|tongue|face|throat|eyes?|eyelids?) (?:swelled|swollen|swelling|swell(?:ed)? up|puffed up|was swollen|were swollen|got swollen)|swollen (?:lips?|tongue|face|throat|eyes?)|(?:swelling|puffiness) of (?:the |my |his |her |their )?(?:lips?|tongue|face|throat|eyelids?)|facial swelling|angioedema|throat (?:closing|closed) up => Angioedema
   (?:ankles?|legs?|feet|foot|hands?|fingers?) (?:swelled|swollen|swelling|swell(?:ed)? up|puffed up|were swollen|was swollen)|swollen (?:ankles?|legs?|feet|hands?|fingers?)|(?:ankle|leg|foot|peripheral) (?:swelling|o?edema)|o?edema|fluid retention|water retention => Oedema peripheral
   swell(?:ing|ed|s)?|swollen|puff(?:y|iness) => Swelling
   # Musculoskeletal

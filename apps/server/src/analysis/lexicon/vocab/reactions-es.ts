@@ -80,7 +80,7 @@ export const REACTIONS_ES: readonly PhraseEntry[] = labelled(String.raw`
   enrojecimiento|rojez|irritaci(?:on|ones) => Erythema
   ampollas? => Blister
   # Swelling
-  (?:labios?|lengua|cara|garganta|parpados?|ojos) (?:hinchad[oa]s?)|(?:se me |se le )?hinch(?:o|aron) (?:la cara|los labios|la lengua|los ojos|la garganta)|angioedema => Angioedema
+  (?:labios?|lengua|cara|garganta|parpados?|ojos) (?:hinchad[oa]s?)|(?:se me |se le )?hinch(?:o|aron) (?:la cara|los labios|la lengua|los ojos|la garganta)|hinchazon (?:de|en) (?:la cara|los labios|la lengua|los ojos|la garganta|los parpados)|angioedema => Angioedema
   (?:piernas?|tobillos?|pies|manos) (?:algo |muy )?hinchad[oa]s?|(?:la |las )?(?:piernas?|tobillos?|pies) (?:algo |muy )?hinchad[oa]s?|edemas?|retencion de liquidos => Oedema peripheral
   hinchaz(?:on|ones)|hinchad[oa]s?|(?:se me |se le )?hinch(?:o|aron|a)|inflamad[oa]s? => Swelling
   # Musculoskeletal

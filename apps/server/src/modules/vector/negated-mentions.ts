@@ -1,0 +1,45 @@
+import { foldText } from '../../analysis/lexicon/fold.ts';
+import { phraseSet, type PhraseSet } from '../../analysis/lexicon/phrase-set.ts';
+import { NEGATION_CUES, NEGATION_EXCEPTIONS } from '../../analysis/lexicon/vocab/cues.ts';
+
+const NEGATIONS = phraseSet(NEGATION_CUES);
+const NOT_NEGATIONS = phraseSet(NEGATION_EXCEPTIONS);
+/** How far a negation reaches: "no swelling", "no cough or rash at all", "sin ninguna reacción en la piel". */
+const SCOPE_WORDS = 5;
+/** How far after a denied concept its clause is blanked when no break comes first. */
+const CLAUSE_TAIL = 40;
+/** A clause break ends the scope: "no cough, but my face swelled up". */
+const BREAK = /[,;:.!?()\n]|\s(?:but|however|although|though|yet|pero|aunque|sino)\s/;
+
+/**
+ * The folded text with the mentions a negation denies blanked ("no swelling at all" → "no          at all"), and
+ * the labels of the concepts so denied (issue 27 point 10): a report that says "no swelling" must not be found by
+ * "swelling", in its words, its concepts or its full-text stems. Same length as the folded text.
+ */
+export function blankNegatedMentions(
+  text: string,
+  concepts: PhraseSet,
+): { folded: string; negated: Set<string> } {
+  const folded = foldText(text);
+  const negated = new Set<string>();
+  const exceptions = NOT_NEGATIONS.find(folded);
+  const cues = NEGATIONS.find(folded).filter(
+    (cue) => !exceptions.some((exception) => exception.start <= cue.start && cue.end <= exception.end),
+  );
+  if (cues.length === 0) return { folded, negated };
+  const hits = concepts.find(folded);
+  let blanked = folded;
+  for (const hit of hits) {
+    const cue = cues.findLast((candidate) => candidate.end <= hit.start);
+    if (!cue) continue;
+    const between = folded.slice(cue.end, hit.start);
+    if (BREAK.test(between) || between.trim().split(/\s+/).filter(Boolean).length > SCOPE_WORDS) continue;
+    negated.add(hit.label.toLowerCase());
+    // The whole denied clause goes, not only the concept: "no swelling of the face at all" says nothing of a face.
+    const rest = folded.slice(hit.end, hit.end + CLAUSE_TAIL);
+    const tail = rest.search(BREAK);
+    const end = hit.end + (tail === -1 ? rest.length : tail);
+    blanked = `${blanked.slice(0, cue.end)}${' '.repeat(end - cue.end)}${blanked.slice(end)}`;
+  }
+  return { folded: blanked, negated };
+}
