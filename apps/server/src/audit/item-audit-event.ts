@@ -128,6 +128,19 @@ export type RecordingAuditEvent =
       data: { itemId: string; engine: string; language: string | null; characters: number };
     }
   | {
+      // Issue 27: a member typed, pasted or corrected the transcript; its earlier versions stay on the item.
+      type: 'item.transcript_saved';
+      orgId: string;
+      actorUserId: string;
+      data: {
+        itemId: string;
+        version: number;
+        language: string | null;
+        characters: number;
+        previousCharacters: number;
+      };
+    }
+  | {
       type: 'item.transcription_failed';
       orgId: string;
       actorUserId: null;

@@ -117,6 +117,11 @@ function mutatingCalls(c: AccessMatrixCast): Record<string, () => InjectOptions 
       payload: { recordingId: a.itemIds.recording },
     }),
     'DELETE /api/recordings/:id': () => ({ method: 'DELETE', url: `/api/recordings/${a.itemIds.recording}` }),
+    'PUT /api/recordings/:id/transcript': () => ({
+      method: 'PUT',
+      url: `/api/recordings/${a.itemIds.recording}/transcript`,
+      payload: { text: 'No delete' },
+    }),
     'PATCH /api/sources/:id': () => ({
       method: 'PATCH',
       url: `/api/sources/${a.sourceIds.literature}`,

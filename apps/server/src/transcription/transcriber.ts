@@ -22,11 +22,25 @@ export type TranscriberName = 'whisper' | 'pocketsphinx' | 'none';
 /** DESIGN.md "Runtime parts": one interface, an OpenAI-compatible service or the embedded Debian pocketsphinx. */
 export interface Transcriber {
   readonly name: TranscriberName;
+  /** The call languages (ISO 639-1) it transcribes, or 'any' (issue 27: an engine never runs on a language it lacks). */
+  readonly languages: readonly string[] | 'any';
   transcribe(audio: TranscriptionAudio): Promise<TranscriptionResult>;
 }
 
+/** Whether the engine may run on a call in `language` (null: not said, the engine decides). */
+export function transcriberCovers(transcriber: Pick<Transcriber, 'languages'>, language: string | null): boolean {
+  if (language === null) return transcriber.languages === 'any' || transcriber.languages.length > 0;
+  return transcriber.languages === 'any' || transcriber.languages.includes(language);
+}
+
 export const NO_TRANSCRIPTION_ENGINE_MESSAGE =
-  'No transcription engine is configured: set WHISPER_BASE_URL or install pocketsphinx';
+  'No transcription engine is configured: type or paste the transcript, or set WHISPER_BASE_URL or install pocketsphinx';
+
+/** What a recording in a language its engine lacks says while it waits for a transcript typed by a reviewer. */
+export function languageNotCoveredMessage(engine: TranscriberName, language: string): string {
+  return `The ${engine} engine does not transcribe calls in ${LANGUAGE_NAMES[language] ?? language}: type or paste the transcript`;
+}
+const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish' };
 
 /**
  * A failure worth showing to reviewers as the recording's ai_error: its message says what to do and carries no
@@ -45,6 +59,7 @@ export class TranscriptionError extends Error {
 /** TRANSCRIBER=none, or auto with nothing available: every call fails with the message above, so it is retryable later. */
 export const noTranscriber: Transcriber = {
   name: 'none',
+  languages: [],
   transcribe: () =>
     Promise.reject(new TranscriptionError(NO_TRANSCRIPTION_ENGINE_MESSAGE, { retryable: false })),
 };

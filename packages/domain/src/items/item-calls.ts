@@ -33,6 +33,22 @@ export type TranscriptionEngine = (typeof TRANSCRIPTION_ENGINES)[number];
 /** GET /recordings/transcription-engine: which engine this server transcribes with (the Audio panel says it). */
 export const transcriptionEngineResponseSchema = z.object({ engine: z.enum(TRANSCRIPTION_ENGINES) });
 export const recordingAnalyzeRequestSchema = z.object({ recordingId: z.string().min(1) });
+
+/** The longest transcript a member may type or paste: hours of talk. */
+export const MAX_TRANSCRIPT_CHARACTERS = 200_000;
+/** The call languages a transcript (and an upload) may be said to be in. */
+export const CALL_LANGUAGES = ['en', 'es'] as const;
+/** PUT /recordings/{id}/transcript (issue 27 point 9): the transcript typed, pasted or corrected, and its language. */
+export const saveTranscriptRequestSchema = z.object({
+  text: z.string().max(MAX_TRANSCRIPT_CHARACTERS, 'The transcript is at most 200,000 characters'),
+  language: z.enum(CALL_LANGUAGES).optional(),
+});
+export type SaveTranscriptRequest = z.infer<typeof saveTranscriptRequestSchema>;
+export const saveTranscriptResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  version: z.number().int(),
+});
 export const signedUrlResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ signedUrl: z.string(), expiresAt: z.string() }),

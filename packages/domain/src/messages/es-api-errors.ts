@@ -72,6 +72,9 @@ export const esApiErrors = {
   'apiError.field_not_in_section': 'Este campo no pertenece a la sección',
   'apiError.section_order_invalid': 'El nuevo orden debe nombrar cada entrada de la sección una vez',
   'apiError.assignee_not_member': 'La persona asignada debe ser miembro de la organización',
+  'apiError.recording_language_unknown':
+    'El idioma de la llamada debe ser inglés (en), español (es) o lo decide el motor (auto)',
+  'apiError.recording_transcript_empty': 'La transcripción está vacía',
   'apiError.case_not_possibly_serious': 'El caso no figura como posiblemente grave: no hay nada que rebajar',
   'apiError.reporting_rules_not_allowed':
     'Solo un propietario o un administrador puede cambiar las reglas de notificación',

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { CALL_LANGUAGES } from '@vigila/domain';
 import { AppError } from '../../http/app-error.ts';
 import { refuseUnstorablePart } from '../../http/storable-text.ts';
 import { claimsToBeAudio } from './audio-file.ts';
@@ -12,6 +13,20 @@ export interface UploadedAudio {
   fileName: string;
   contentType: string;
   bytes: Buffer;
+  /** The call's language as the uploader gave it (form field `language`, before the file), or null: not said. */
+  language: string | null;
+}
+
+/** The `language` field sent before the file, when it names a known language. */
+function languageOf(fields: Record<string, unknown>): string | null {
+  const field = fields.language;
+  const value =
+    typeof field === 'object' && field !== null && 'value' in field && typeof field.value === 'string'
+      ? field.value.trim().toLowerCase()
+      : '';
+  if (value === '' || value === 'auto') return null;
+  if (!(CALL_LANGUAGES as readonly string[]).includes(value)) throw AppError.of('recording_language_unknown');
+  return value;
 }
 
 /** A FastifyError code of @fastify/multipart. */
@@ -37,8 +52,15 @@ export async function readAudioUpload(request: FastifyRequest): Promise<Uploaded
     part.file.resume(); // drain it, so the connection can answer
     throw AppError.of('only_audio_files');
   }
+  let language: string | null;
   try {
-    return { fileName: part.filename, contentType: part.mimetype, bytes: await part.toBuffer() };
+    language = languageOf(part.fields as Record<string, unknown>);
+  } catch (error) {
+    part.file.resume();
+    throw error;
+  }
+  try {
+    return { fileName: part.filename, contentType: part.mimetype, bytes: await part.toBuffer(), language };
   } catch (error) {
     if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') return { tooLarge: true };
     throw error;

@@ -8,6 +8,7 @@ import { fixedAnalyzer } from '../../test/fixed-analyzer.ts';
 import { multipartFile } from '../../test/multipart.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { startWhisperReplayServer, type WhisperReplayServer } from '../../test/whisper-replay-server.ts';
+import { items } from '../../db/schema/index.ts';
 import { NO_TRANSCRIPTION_ENGINE_MESSAGE } from '../../transcription/transcriber.ts';
 
 const kinds = await testDatabaseKinds();
@@ -32,8 +33,8 @@ async function appWith(kind: TestDatabaseKind, env: Record<string, string>) {
   await addMember(t.database.db, org.id, user.id);
   const token = await t.issuer.mintToken({ sub: user.id, org_id: org.id });
   const headers = { authorization: `Bearer ${token}` };
-  const upload = async (name: string, type: string) => {
-    const form = multipartFile('audio', name, fixture(name), type);
+  const upload = async (name: string, type: string, fields: Record<string, string> = {}) => {
+    const form = multipartFile('audio', name, fixture(name), type, fields);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/recordings/upload',
@@ -66,7 +67,9 @@ async function appWith(kind: TestDatabaseKind, env: Record<string, string>) {
     (await t.app.inject({ method: 'GET', url: '/api/recordings/transcription-engine', headers })).json<{
       engine: string;
     }>();
-  return { t, upload, get, waitFor, analyze, engine };
+  const saveTranscript = (id: string, payload: object, as = headers) =>
+    t.app.inject({ method: 'PUT', url: `/api/recordings/${id}/transcript`, headers: as, payload });
+  return { t, upload, get, waitFor, analyze, engine, saveTranscript, orgId: org.id };
 }
 
 const failed = (r: RecordingBody) => r.ai_status === 'failed';
@@ -158,6 +161,80 @@ describe.each(kinds)('recording transcription failures on %s', (kind) => {
   );
 });
 
+describe.each(kinds)('a transcript typed by a reviewer on %s (issue 27)', (kind) => {
+  let none: Awaited<ReturnType<typeof appWith>>;
+  beforeAll(async () => {
+    none = await appWith(kind, { TRANSCRIBER: 'none' });
+  }, 120_000);
+  afterAll(() => none.t.close());
+
+  it(
+    'lets a member type the transcript of a recording that waits, keeps every version, audits it and analyses it',
+    { timeout: 120_000 },
+    async () => {
+      const id = await none.upload('call-en-adr.wav', 'audio/wav', { language: 'en' });
+      const waiting = await none.waitFor(id, failed);
+      expect(waiting.ai_error).toBe(NO_TRANSCRIPTION_ENGINE_MESSAGE);
+      expect(waiting.ai_error).toContain('type or paste the transcript');
+
+      expect((await none.saveTranscript(id, { text: '   ' })).json()).toMatchObject({
+        code: 'recording_transcript_empty',
+      });
+      const first = await none.saveTranscript(id, { text: 'Caller: I had an ADR, a rash after ibuprofen.' });
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json()).toMatchObject({ success: true, version: 1 });
+      const analysed = await none.waitFor(id, processed);
+      expect(analysed).toMatchObject({
+        transcription: 'Caller: I had an ADR, a rash after ibuprofen.',
+        ai_error: null,
+      });
+
+      const corrected = await none.saveTranscript(id, {
+        text: 'Caller: a rash after ibuprofen. ADR.',
+        language: 'en',
+      });
+      expect(corrected.json()).toMatchObject({ version: 2 });
+      const [row] = await none.t.database.db.select({ data: items.data }).from(items).where(eq(items.id, id));
+      const versions = row?.data.transcript_versions as { version: number; source: string; text: string }[];
+      expect(versions.map((version) => [version.version, version.source])).toEqual([
+        [1, 'reviewer'],
+        [2, 'reviewer'],
+      ]);
+      expect(versions[0]?.text).toBe('Caller: I had an ADR, a rash after ibuprofen.');
+      const events = await none.t.database.db
+        .select({ data: auditEvents.data })
+        .from(auditEvents)
+        .where(eq(auditEvents.type, 'item.transcript_saved'));
+      expect(events.map((event) => (event.data as { version: number }).version)).toEqual([1, 2]);
+    },
+  );
+
+  it('refuses an unknown call language on upload, and another organisation’s recording', async () => {
+    const form = multipartFile('audio', 'call-en-adr.wav', fixture('call-en-adr.wav'), 'audio/wav', {
+      language: 'klingon',
+    });
+    const refused = await none.t.app.inject({
+      method: 'POST',
+      url: '/api/recordings/upload',
+      headers: { ...form.headers, authorization: (await otherMember(none)).authorization },
+      payload: form.payload,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'recording_language_unknown' });
+    const id = await none.upload('call-en-adr.wav', 'audio/wav');
+    const outsider = await none.saveTranscript(id, { text: 'ADR' }, await otherMember(none));
+    expect(outsider.statusCode).toBe(404);
+  });
+});
+
+/** A member of another organisation, as request headers. */
+async function otherMember(app: Awaited<ReturnType<typeof appWith>>) {
+  const org = await buildOrg(app.t.database.db, 'Other Co');
+  const user = await buildUser(app.t.database.db);
+  await addMember(app.t.database.db, org.id, user.id);
+  return { authorization: `Bearer ${await app.t.issuer.mintToken({ sub: user.id, org_id: org.id })}` };
+}
+
 describe.runIf(pocketsphinxInstalled)('the embedded pocketsphinx engine', () => {
   let app: Awaited<ReturnType<typeof appWith>>;
   beforeAll(async () => {
@@ -176,4 +253,14 @@ describe.runIf(pocketsphinxInstalled)('the embedded pocketsphinx engine', () => 
       expect(recording.transcription).toMatch(/\b(rash|itchy|swollen)\b/);
     },
   );
+
+  it('never runs on a call said to be in a language it lacks: the recording waits for a transcript', async () => {
+    const id = await app.upload('call-es-adr.mp3', 'audio/mpeg', { language: 'es' });
+    const recording = await app.waitFor(id, failed);
+    expect(recording.ai_error).toBe(
+      'The pocketsphinx engine does not transcribe calls in Spanish: type or paste the transcript',
+    );
+    expect(recording.transcription ?? '').toBe('');
+    expect(recording.detectedLanguage).toBe('es');
+  });
 });

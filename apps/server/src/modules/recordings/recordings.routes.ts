@@ -9,6 +9,7 @@ import { route } from '../../http/route.ts';
 import { MAX_RECORDING_BYTES, readAudioUpload } from './read-audio-upload.ts';
 import type { RecordingsDeps } from './recordings.deps.ts';
 import { deleteRecording, reanalyzeRecording, recordingUrl } from './recordings.service.ts';
+import { saveTranscript, TRANSCRIPT_SAVED } from './save-transcript.service.ts';
 import { uploadRecording } from './upload-recording.service.ts';
 
 /**
@@ -59,6 +60,17 @@ export const recordingsRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions<Recordi
       const { job } = await reanalyzeRecording(deps, callerOf(request), request.body);
       const message = job === 'transcribe-recording' ? 'Transcription started' : 'Analysis started';
       return { success: true as const, message };
+    },
+  });
+
+  route(app, endpoints.saveTranscript, {
+    access: 'member',
+    tags: ['recordings'],
+    summary:
+      'Type, paste or correct a recording’s transcript: earlier versions kept, the change audited, the recording analysed again',
+    handler: async (request) => {
+      const { version } = await saveTranscript(deps, callerOf(request), request.params.id, request.body);
+      return { success: true as const, message: TRANSCRIPT_SAVED, version };
     },
   });
 

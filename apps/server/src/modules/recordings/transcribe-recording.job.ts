@@ -4,7 +4,12 @@ import type { Db } from '../../db/client.ts';
 import type { JobPayloads, JobQueue } from '../../jobs/job-queue.ts';
 import type { RecordingsServices } from './recordings.deps.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
-import { TranscriptionError, type Transcriber } from '../../transcription/transcriber.ts';
+import {
+  languageNotCoveredMessage,
+  transcriberCovers,
+  TranscriptionError,
+  type Transcriber,
+} from '../../transcription/transcriber.ts';
 import { findItem, type ItemRow, updateItemContent } from '../items/index.ts';
 
 type Payload = JobPayloads['transcribe-recording'];
@@ -71,6 +76,16 @@ async function transcribe(deps: TranscribeRecordingDeps, item: ItemRow) {
 export async function transcribeRecording(deps: TranscribeRecordingDeps, payload: Payload): Promise<void> {
   const item = await findItem(deps.db, payload.orgId, 'recording', payload.itemId);
   if (!item) return; // deleted since: the job was sent in the same transaction as the item
+  // An engine never runs on a call in a language it lacks: the recording waits for a typed transcript (issue 27).
+  if (
+    item.language &&
+    deps.transcriber.name !== 'none' &&
+    !transcriberCovers(deps.transcriber, item.language)
+  ) {
+    const message = languageNotCoveredMessage(deps.transcriber.name, item.language);
+    await recordTranscriptionFailure(deps, payload, new TranscriptionError(message, { retryable: false }));
+    return;
+  }
   await updateItemContent(deps.db, payload.orgId, item.id, { aiStatus: 'processing', aiError: null });
   let result;
   try {
@@ -86,7 +101,8 @@ export async function transcribeRecording(deps: TranscribeRecordingDeps, payload
     if (!(await findItem(tx, payload.orgId, 'recording', item.id))) return;
     await updateItemContent(tx, payload.orgId, item.id, {
       text: result.text,
-      language: result.language,
+      // The language the uploader said stays; else the engine's.
+      language: item.language ?? result.language,
       aiStatus: 'pending',
       data: { transcription_engine: deps.transcriber.name },
     });

@@ -67,6 +67,8 @@ export async function uploadRecording(
             author: uploader,
             title: fileName,
             text: '',
+            // The call's language as the uploader said it: the engine runs only if it covers it (issue 27).
+            ...(file.language ? { language: file.language } : {}),
             publishedAt: new Date(),
             data: {
               blob_key: blob.key,
@@ -78,6 +80,7 @@ export async function uploadRecording(
               uploaded_by_id: caller.userId,
               org_name: caller.orgName,
               transcription_engine: null,
+              call_language: file.language,
             },
           },
         ],

@@ -102,6 +102,8 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions): Tra
 
   return {
     name: 'pocketsphinx',
+    // Debian's acoustic and language models are US English only: a Spanish call became unrelated English words.
+    languages: ['en'],
     async transcribe(audio) {
       const samples = await monoSamples(audio);
       if (samples.length === 0) return { text: '', language: null };

@@ -122,6 +122,7 @@ export function createWhisperTranscriber(options: WhisperOptions): Transcriber {
 
   return {
     name: 'whisper',
+    languages: 'any',
     async transcribe(audio) {
       const texts: string[] = [];
       let language: string | null = null;

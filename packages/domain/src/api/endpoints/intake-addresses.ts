@@ -16,6 +16,7 @@ export const intakeAddresses = {
   deleteRecording: { method: 'DELETE', path: '/recordings/:id' },
   recordingUrl: { method: 'GET', path: '/recordings/:id/url' },
   transcriptionEngine: { method: 'GET', path: '/recordings/transcription-engine' },
+  saveTranscript: { method: 'PUT', path: '/recordings/:id/transcript' },
 } as const;
 
 /** The stable error codes of uploaded e-mails and recordings, their files, mailboxes, with the spec's English text (API_ERRORS spreads them). */
@@ -42,6 +43,11 @@ export const intakeErrors = {
   gmail_not_configured: { category: 'unavailable', text: 'Gmail is not configured on this server' },
   only_audio_files: { category: 'validation', text: 'Please upload only audio files' },
   audio_field_missing: { category: 'validation', text: 'Send one audio file in the form field "audio"' },
+  recording_language_unknown: {
+    category: 'validation',
+    text: 'The call language must be English (en), Spanish (es) or left to the engine (auto)',
+  },
+  recording_transcript_empty: { category: 'validation', text: 'The transcript is empty' },
   recording_too_large: {
     category: 'payload_too_large',
     text: 'This recording is larger than the 200 MB limit',

@@ -3,6 +3,8 @@ import {
   emailUploadResponseSchema,
   recordingAnalyzeRequestSchema,
   recordingUploadResponseSchema,
+  saveTranscriptRequestSchema,
+  saveTranscriptResponseSchema,
   transcriptionEngineResponseSchema,
   signedUrlResponseSchema,
 } from '../../items/item-calls.ts';
@@ -80,6 +82,13 @@ export const intakeEndpoints = {
     ...intakeAddresses.deleteRecording,
     params: itemIdParamsSchema,
     response: okResponseSchema,
+    errors,
+  }),
+  saveTranscript: endpoint({
+    ...intakeAddresses.saveTranscript,
+    params: itemIdParamsSchema,
+    body: saveTranscriptRequestSchema,
+    response: saveTranscriptResponseSchema,
     errors,
   }),
   recordingUrl: endpoint({
