@@ -54,7 +54,7 @@ export async function readAudioUpload(request: FastifyRequest): Promise<Uploaded
   }
   let language: string | null;
   try {
-    language = languageOf(part.fields as Record<string, unknown>);
+    language = languageOf(part.fields);
   } catch (error) {
     part.file.resume();
     throw error;
