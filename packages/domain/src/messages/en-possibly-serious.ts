@@ -1,6 +1,6 @@
 /**
  * Issue 27: possibly serious items and cases — the marker, why, the triage filter and the audited downgrade — and the
- * parts of an e-mail the analysis set aside.
+ * parts of an e-mail the analysis set aside, and transcripts typed by a reviewer.
  */
 export const enPossiblySerious = {
   'possiblySerious.badge': 'Possibly serious',
@@ -24,6 +24,20 @@ export const enPossiblySerious = {
     'Shaded parts (legal footers, forwarded headers) were set aside: the analysis did not read them for flags.',
   'email.setAsideList':
     'The analysis set aside {count} part(s): footers or forwarded headers it did not read',
+  'recording.editTranscript': 'Correct the transcript',
+  'recording.typeTranscript': 'Type or paste the transcript',
+  'recording.transcriptLabel': 'Transcript',
+  'recording.callLanguage': 'Language of the call',
+  'recording.languageEn': 'English',
+  'recording.languageEs': 'Spanish',
+  'recording.transcriptHint':
+    'Saving keeps the earlier versions in the recording’s history and analyses the recording again.',
+  'recording.saveTranscript': 'Save transcript',
+  'recording.cancelTranscript': 'Cancel',
+  'recording.transcriptSaved': 'Transcript saved: the recording is analysed again',
+  'recording.transcriptFailed': 'The transcript could not be saved: {message}',
+  'recordings.callLanguage': 'Language of the calls',
+  'recordings.callLanguageAuto': 'Let the engine decide',
   'triage.filterSeriousness': 'Seriousness',
   'triage.seriousnessAny': 'Any seriousness',
   'triage.seriousnessSerious': 'Serious',

@@ -27,9 +27,10 @@ export const enSources = {
   'recordings.recent': 'Latest recordings',
   'recordings.none': 'No recordings uploaded yet.',
   'recordings.engineWhisper': 'Transcribed by a Whisper-compatible service on upload.',
-  'recordings.enginePocketsphinx': 'Transcribed on this server by pocketsphinx (English) on upload.',
+  'recordings.enginePocketsphinx':
+    'Transcribed on this server by pocketsphinx on upload — English calls only: a call in another language waits for a typed transcript.',
   'recordings.engineNone':
-    'No transcription engine is configured: recordings are still uploaded, stored and played, and are transcribed with Analyze again once one is set (WHISPER_BASE_URL or pocketsphinx).',
+    'No transcription engine is configured: recordings are still uploaded, stored and played; type or paste a transcript on the recording’s page, or set an engine (WHISPER_BASE_URL or pocketsphinx) and use Analyze again.',
   'emails.receivingByUpload': 'Receiving by upload: {count} {count|e-mail|e-mails} in; no mailbox connected.',
   'emails.receivingFromMailboxes':
     'Receiving from {count} connected {count|mailbox|mailboxes} and by upload.',

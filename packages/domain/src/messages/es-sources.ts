@@ -24,9 +24,10 @@ export const esSources = {
   'recordings.recent': 'Últimas grabaciones',
   'recordings.none': 'Aún no se ha subido ninguna grabación.',
   'recordings.engineWhisper': 'Se transcriben al subirlas con un servicio compatible con Whisper.',
-  'recordings.enginePocketsphinx': 'Se transcriben al subirlas en este servidor con pocketsphinx (inglés).',
+  'recordings.enginePocketsphinx':
+    'Se transcriben al subirlas en este servidor con pocketsphinx — solo llamadas en inglés: una llamada en otro idioma espera una transcripción escrita.',
   'recordings.engineNone':
-    'No hay ningún motor de transcripción configurado: las grabaciones se siguen subiendo, guardando y reproduciendo, y se transcriben con Analizar de nuevo cuando se configure uno (WHISPER_BASE_URL o pocketsphinx).',
+    'No hay ningún motor de transcripción configurado: las grabaciones se siguen subiendo, guardando y reproduciendo; escriba o pegue la transcripción en la página de la grabación, o configure un motor (WHISPER_BASE_URL o pocketsphinx) y use Analizar de nuevo.',
   'emails.receivingByUpload':
     'Recibiendo por subida: {count} {count|correo|correos}; ningún buzón conectado.',
   'emails.receivingFromMailboxes':

@@ -30,6 +30,9 @@ function start(
     'GET /api/recordings/rec-1': { body: { success: true, data: recording } },
     'DELETE /api/recordings/rec-1': { body: { success: true } },
     'POST /api/recordings/analyze': { body: { success: true } },
+    'PUT /api/recordings/rec-1/transcript': {
+      body: { success: true, message: 'Transcript saved: the recording is analysed again', version: 2 },
+    },
   });
   const view = renderPage(<RecordingDetailPage />, {
     path: '/recordings/rec-1',
@@ -39,6 +42,24 @@ function start(
 }
 
 describe('recording detail (SPEC §2.8)', () => {
+  it('lets a reviewer correct the transcript and say the call’s language (issue 27)', async () => {
+    const { api } = start();
+    fireEvent.click(await screen.findByRole('button', { name: 'Correct the transcript' }));
+    const field = screen.getByLabelText('Transcript');
+    expect((field as HTMLTextAreaElement).value).toBe('I took the tablets and got a headache.');
+    fireEvent.change(field, { target: { value: 'Tomé las pastillas y me dio dolor de cabeza.' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language of the call' }), {
+      target: { value: 'es' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save transcript' }));
+    await waitFor(() =>
+      expect(api.find('PUT', '/api/recordings/rec-1/transcript').at(-1)?.body).toEqual({
+        text: 'Tomé las pastillas y me dio dolor de cabeza.',
+        language: 'es',
+      }),
+    );
+  });
+
   it('shows the date, AI badge, language, transcription and the player fed by the signed URL', async () => {
     start();
     expect(await screen.findByRole('heading', { level: 1, name: 'call-en-adr.wav' })).toBeTruthy();

@@ -25,6 +25,7 @@ import { useDeleteRecording } from '../api/delete-recording.ts';
 import { formatClock } from '../hooks/audio-playback.ts';
 import { recordingSource } from '../recording-source.ts';
 import { AudioPlayer } from './audio-player.tsx';
+import { TranscriptEditor } from './transcript-editor.tsx';
 
 /** /recordings/{recordingId} (SPEC §2.8). */
 export function RecordingDetailPage() {
@@ -80,9 +81,12 @@ export function RecordingDetailPage() {
               <CardTitle className="text-base">{t('recording.transcription')}</CardTitle>
             </CardHeader>
             <CardContent>
-              <p className="text-sm break-words whitespace-pre-wrap">
-                {recording.transcription?.trim() || t('recording.noTranscription')}
-              </p>
+              <TranscriptEditor
+                key={recording.transcription ?? ''}
+                recordingId={recording.id}
+                transcript={recording.transcription}
+                language={recording.detectedLanguage}
+              />
             </CardContent>
           </Card>
           <StatusButtons

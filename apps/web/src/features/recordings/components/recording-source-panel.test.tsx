@@ -44,7 +44,7 @@ describe('recordings panel: the transcription engine (decision 0037)', () => {
     start(undefined, 'pocketsphinx');
     await waitFor(() => expect(document.querySelector('[data-status]')?.textContent).toBe('active'));
     expect(screen.getByTestId('source-note').textContent).toBe(
-      'Transcribed on this server by pocketsphinx (English) on upload.',
+      'Transcribed on this server by pocketsphinx on upload — English calls only: a call in another language waits for a typed transcript.',
     );
   });
 
@@ -99,6 +99,19 @@ describe('recordings panel: upload (SPEC §4.3, §5, §8)', () => {
       'Recording uploaded successfully',
       'Recording analysis started successfully',
     ]);
+  });
+
+  it('sends the call language chosen before the file, first (issue 27)', async () => {
+    const { api, router } = start();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language of the calls' }), {
+      target: { value: 'es' },
+    });
+    choose([audio('llamada.mp3', 'audio/mpeg')]);
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recordings'));
+    const form = api.find('POST', '/api/recordings/upload')[0]?.body as FormData;
+    expect(form.get('language')).toBe('es');
+    expect([...form.keys()]).toEqual(['language', 'audio']);
   });
 
   it('resets the progress to 0 and shows the server error when an upload fails', async () => {

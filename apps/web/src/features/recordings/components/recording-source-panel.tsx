@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Mic } from 'lucide-react';
 import type { PlainMessageKey, TranscriptionEngine } from '@vigila/domain';
@@ -11,7 +12,7 @@ import { useDeleteRecording } from '../api/delete-recording.ts';
 import { useRecentRecordings } from '../api/get-recent-recordings.ts';
 import { useTranscriptionEngine } from '../api/get-transcription-engine.ts';
 import { analyzeRecording } from '../api/analyze-recording.ts';
-import { uploadRecording } from '../api/upload-recording.ts';
+import { uploadRecording, type CallLanguage } from '../api/upload-recording.ts';
 import { recordingSource } from '../recording-source.ts';
 
 const ENGINE_NOTE = {
@@ -31,9 +32,10 @@ export function RecordingSourcePanel() {
   const counts = useSourceCounts(recordingSource);
   const recent = useRecentRecordings();
   const remove = useDeleteRecording();
+  const [language, setLanguage] = useState<CallLanguage | null>(null);
   const batch = useBatchUpload({
     source: 'recording',
-    upload: uploadRecording,
+    upload: (file: File) => uploadRecording(file, language),
     analyze: analyzeRecording,
     listPath: recordingSource.routePath,
     texts: {
@@ -50,6 +52,20 @@ export function RecordingSourcePanel() {
       counts={counts.labels}
       note={engine ? t(ENGINE_NOTE[engine]) : undefined}
     >
+      <label className="flex items-center gap-2 text-sm">
+        <span className="text-muted-foreground">{t('recordings.callLanguage')}</span>
+        <select
+          className="h-8 rounded-md border bg-background px-2 text-sm"
+          value={language ?? ''}
+          onChange={(event) =>
+            setLanguage(event.target.value === '' ? null : (event.target.value as CallLanguage))
+          }
+        >
+          <option value="">{t('recordings.callLanguageAuto')}</option>
+          <option value="en">{t('recording.languageEn')}</option>
+          <option value="es">{t('recording.languageEs')}</option>
+        </select>
+      </label>
       <FileUploadForm
         rule="audio"
         label={t('recordings.uploadLabel')}
