@@ -120,6 +120,29 @@ describe('lexicon analyser: adverse reactions', () => {
     });
     expect(none.adr.flagged).toBe(false);
   });
+
+  it('raises no safety signal or special situation on an article about no medicine, or about animals only', async () => {
+    const analyzer = createLexiconAnalyzer();
+    const pesticide = await analyzer.analyze({
+      channel: 'literature',
+      title: 'Occupational pesticide exposure and hypothyroidism among farm workers',
+      text: 'Serum thyroid-stimulating hormone and free thyroxine levels were measured in 120 workers.',
+    });
+    expect([pesticide.adr.flagged, pesticide.mi.flagged]).toEqual([false, false]);
+    const fish = analyzeText({
+      channel: 'literature',
+      title: 'Valproic acid and neural tube defects in zebrafish larvae',
+      text: 'Zebrafish embryos exposed to valproic acid developed spinal malformations in vitro.',
+    });
+    expect([fish.adr.flagged, fish.mi.flagged]).toEqual([false, false]);
+    // A medicine and people: in scope.
+    const trial = analyzeText({
+      channel: 'literature',
+      title: 'Hepatotoxicity of valproic acid in children with epilepsy',
+      text: 'Twelve children developed jaundice after starting valproic acid.',
+    });
+    expect(trial.adr.flagged).toBe(true);
+  });
 });
 
 describe('lexicon analyser: product quality', () => {

@@ -9,6 +9,7 @@ import { setAsideSpans } from './boilerplate.ts';
 import { buildDocument, type AnalysedDocument } from './document.ts';
 import { Evidence } from './evidence.ts';
 import { isSpam } from './guards.ts';
+import { outOfSafetyScope } from './literature-scope.ts';
 import { notPvMailKind } from './not-pv-mail.ts';
 import { detectLanguage } from './language.ts';
 import { summarise } from './summary.ts';
@@ -56,8 +57,10 @@ export function analyzeWithEvidence(input: AnalysisInput): LexiconAnalysis {
     return { result: empty, evidence, vetoes: { adr: true, pqc: true, mi: true } };
 
   const literature = doc.channel === 'literature';
-  const reaction = literature ? findSafetySignal(evidence) : findReaction(evidence);
-  const situations = findSpecialSituations(evidence);
+  // An article about no medicinal product, or about animals or cells only, is no safety signal or special situation.
+  const outOfScope = literature && outOfSafetyScope(evidence);
+  const reaction = outOfScope ? null : literature ? findSafetySignal(evidence) : findReaction(evidence);
+  const situations = outOfScope ? [] : findSpecialSituations(evidence);
   // Lack of efficacy is an adverse outcome in articles too (ss); other special situations there are si.
   const adrSituation = literature
     ? situations.find((situation) => situation.kind === 'lackOfEfficacy')
@@ -90,10 +93,11 @@ export function analyzeWithEvidence(input: AnalysisInput): LexiconAnalysis {
   };
   // A calendar invite, a newsletter, a bug report: the model's flags on it are vetoed at any score (issue 27 point 8).
   const notPv = notPvMailKind(doc) !== null ? 'always' : false;
+  const scope = outOfScope ? 'always' : false;
   const vetoes: LexiconVetoes = {
-    adr: notPv || (adrReasons.length === 0 && onlyGuardedReactions(evidence)),
+    adr: notPv || scope || (adrReasons.length === 0 && onlyGuardedReactions(evidence)),
     pqc: notPv,
-    mi: notPv || miVeto(evidence, information !== null),
+    mi: notPv || scope || miVeto(evidence, information !== null),
   };
   return { result, evidence, vetoes };
 }

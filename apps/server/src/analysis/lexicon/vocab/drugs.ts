@@ -2,11 +2,12 @@ import type { PhraseEntry } from '../phrase-set.ts';
 import { patterns } from './lines.ts';
 import { DRUG_NAMES } from './drug-names.ts';
 
-/** Product names of more than one word. */
+/** Product names of more than one word; "-ic acid" names (valproic, zoledronic, tranexamic) save the analytes'. */
 const MULTI_WORD_NAMES: readonly string[] = patterns(String.raw`
   ferrous sulf(?:ate|ato)|plan b(?: one-step)?|sulfato ferroso|acido folico|coenzyme q10|folic acid
   birth control(?: pills?)?|vitamin(?:a)? [a-z]\d?|toxina botulinica|vitamina [a-z]\d?|botulinum toxin
   pildora del dia despues|morning[- ]after pill|fish oil
+  (?!(?:uric|lactic|nucleic|ribonucleic|deoxyribonucleic|amino|fatty|gastric|hydrochloric|citric|acetic))[a-z]{4,}ic acid|acido (?!(?:urico|lactico|nucleico|gastrico|citrico|acetico))[a-z]{4,}ico
 `);
 
 /**
@@ -71,7 +72,8 @@ const NOT_A_MEDICINE =
   'combination|lead|mercury|arsenic|carbon|monoxide|cyanide|mushroom|food|snake|organophosphate|pesticide|solvent|radiation|radio|surgical|surgery|laser|physical|photodynamic|oxygen|fluid|behaviou?ral|cognitive|occupational|speech|electroconvulsive|light|heat|cold|long-term|short-term|initial|prior|previous|current|further|subsequent|standard|conventional|supportive|this|that|these|such|their|with|after|during|dialysis|transfusion|blood|drug|drugs|medication|medical|systemic|topical|oral|intravenous|high-dose|low-dose|daily|weekly|chronic|acute|maintenance|replacement|intensive|aggressive|prolonged|continued|concomitant|adjuvant|neoadjuvant|induction|salvage|empirical|empiric|chemotherapy|therapy|treatment|first-line|second-line|successful|effective|appropriate|specific|alternative|alcohol|ethanol|tobacco|smoking|substance|patient|patients|stress|exercise|pregnancy|ventilator|trauma|infection|virus|viral|disease|antituberculosis|cytostatic|cytotoxic|immunosuppressive|antiretroviral|steroid|hormone|hormonal|antibiotic|anticoagulant|the|and|for|of|in|on';
 const CONTEXT_NAMED = [
   `(?!(?:${NOT_A_MEDICINE})(?![a-z-]))[a-z][a-z0-9]{3,}(?=[- ](?:therapy|treatment|administration|infusion|injection|toxicity|intoxication|overdose|poisoning|withdrawal|levels?|concentrations?|hypersensitivity|allergy|rechallenge|dosing)(?![a-z]))`,
-  `(?!(?:${NOT_A_MEDICINE})(?![a-z-]))(?=[a-z0-9-]*[a-z]{2})[a-z0-9][a-z0-9-]{1,}[a-z0-9](?=-(?:induced|associated|related)(?![a-z]))`,
+  // Not an adverb: "physiologically-related" names no medicine.
+  `(?!(?:${NOT_A_MEDICINE})(?![a-z-]))(?=[a-z0-9-]*[a-z]{2})[a-z0-9][a-z0-9-]{1,}[a-z0-9](?<!ly)(?=-(?:induced|associated|related)(?![a-z]))`,
   `(?<=(?:caused|induced|provoked|precipitated|triggered|treated|treatment|therapy) (?:by|with) (?:(?:high|low)-dose |intravenous |oral |topical |subcutaneous |intramuscular |intrathecal |adjunctive |the |a )*)(?!(?:${NOT_A_MEDICINE})(?![a-z-]))[a-z][a-z0-9-]{3,}`,
 ];
 
