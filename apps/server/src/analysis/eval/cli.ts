@@ -4,6 +4,7 @@ import { loadConfig } from '../../config.ts';
 import { createAnalyzer } from '../create-analyzer.ts';
 import { readLabelledLines } from './labelled-lines.ts';
 import { FLAGS } from './metrics.ts';
+import type { FactsPair } from '../train/evaluate-facts.ts';
 import { mergeReports, runEval, type EvalReport, type Mistake } from './run-eval.ts';
 import { readCrossValidated } from './cross-validated.ts';
 import { setName, SHARED_SETS_DIR, sharedSetFiles, writeSetResult } from './shared-sets.ts';
@@ -48,10 +49,19 @@ async function main(): Promise<number> {
   }
 
   const perSet: Record<string, EvalReport> = {};
+  const factPairs: FactsPair[] = [];
   for (const file of files) {
     const lines = await readLabelledLines(file, channel as Source | null);
     console.log(`${setName(file)}: ${lines.length} texts with ${analyzer.name}@${analyzer.version}`);
-    const { report, mistakes } = await runEval(analyzer, lines, { concurrency, onProgress: progress });
+    const {
+      report,
+      mistakes,
+      factPairs: pairs,
+    } = await runEval(analyzer, lines, {
+      concurrency,
+      onProgress: progress,
+    });
+    factPairs.push(...pairs);
     printReport(report);
     if (values['show-errors'])
       printMistakes(mistakes.filter((mistake) => mistake.flag === values['show-errors']));
@@ -63,7 +73,8 @@ async function main(): Promise<number> {
   // The model's own texts cannot score it (it learned them): its figures are the writer-held-out ones of training.
   const crossValidated = analyzer.name === 'ensemble' ? readCrossValidated(analyzer.version) : null;
   if (crossValidated) printCrossValidated(crossValidated);
-  const summary = reports.length === 1 && only ? only : { ...mergeReports(reports), bySet: perSet };
+  const summary =
+    reports.length === 1 && only ? only : { ...mergeReports(reports, factPairs), bySet: perSet };
   console.log(JSON.stringify(crossValidated ? { ...summary, crossValidated } : summary));
   return 0;
 }

@@ -70,6 +70,34 @@ describe('runEval', () => {
     expect(merged.adr).toMatchObject({ tp: 1, fn: 1, recall: 0.5, n: 2 });
     expect(merged.byChannel.email?.adr).toMatchObject({ tp: 1, fn: 1 });
     expect(merged.texts).toBe(2);
+    expect(merged.facts).toBeNull();
+    // With the runs' case-fact pairs, the merged report scores the facts of every run (npm run eval on many files).
+    const pair = {
+      labels: {
+        serious: true,
+        seriousness: ['hospitalisation' as const],
+        drugs: ['Zoloft'],
+        reactions: [{ text: 'low sodium', term: 'Hyponatraemia' }],
+        patientAge: null,
+        patientSex: 'female' as const,
+        reporter: null,
+      },
+      predicted: {
+        products: ['Zoloft'],
+        reactions: [],
+        serious: false,
+        seriousness: [],
+        seriousnessEvidence: [],
+        possiblySerious: true,
+        possiblySeriousEvidence: ['ended up in the ER'],
+        patientAge: null,
+        patientSex: 'female' as const,
+        reporter: null,
+      },
+    };
+    const withFacts = mergeReports([first, second], [pair]);
+    // Possibly serious counts as serious.
+    expect(withFacts.facts).toMatchObject({ texts: 1, seriousRecall: 1, patientSex: { accuracy: 1, n: 1 } });
   });
 
   it('rejects a line that is not JSON, naming the line', async () => {

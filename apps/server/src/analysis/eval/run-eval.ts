@@ -1,7 +1,7 @@
 import type { AnalysisResult, Analyzer } from '../analyzer.ts';
 import { analyzerLabel } from '../analyzer.ts';
 import type { CaseFacts } from '@vigila/domain';
-import { evaluateFacts, type FactsEvaluation } from '../train/evaluate-facts.ts';
+import { evaluateFacts, type FactsEvaluation, type FactsPair } from '../train/evaluate-facts.ts';
 import type { LabelledLine } from './labelled-lines.ts';
 import {
   addOutcome,
@@ -59,7 +59,7 @@ export async function runEval(
   analyzer: Analyzer,
   lines: LabelledLine[],
   options: EvalOptions = {},
-): Promise<{ report: EvalReport; mistakes: Mistake[] }> {
+): Promise<{ report: EvalReport; mistakes: Mistake[]; factPairs: FactsPair[] }> {
   const started = performance.now();
   const results: (AnalysisResult | null)[] = new Array<AnalysisResult | null>(lines.length).fill(null);
   let next = 0;
@@ -92,7 +92,7 @@ export async function runEval(
   const byChannel = new Map<string, FlagConfusions>();
   const byLang = new Map<string, FlagConfusions>();
   const mistakes: Mistake[] = [];
-  const factPairs: { labels: NonNullable<LabelledLine['facts']>; predicted: CaseFacts }[] = [];
+  const factPairs: FactsPair[] = [];
   let failures = 0;
   lines.forEach((line, index) => {
     const result = results[index];
@@ -126,11 +126,15 @@ export async function runEval(
       facts: factPairs.length > 0 ? evaluateFacts(factPairs) : null,
     },
     mistakes,
+    factPairs,
   };
 }
 
-/** One report for several runs, from their counts (no second pass over the texts: LLM calls cost money). */
-export function mergeReports(reports: EvalReport[]): EvalReport {
+/**
+ * One report for several runs, from their counts and their facts' pairs (no second pass over the texts: LLM calls
+ * cost money).
+ */
+export function mergeReports(reports: EvalReport[], factPairs: readonly FactsPair[] = []): EvalReport {
   const overall = confusions();
   const byChannel = new Map<string, FlagConfusions>();
   const byLang = new Map<string, FlagConfusions>();
@@ -150,7 +154,7 @@ export function mergeReports(reports: EvalReport[]): EvalReport {
     failures: reports.reduce((sum, report) => sum + report.failures, 0),
     seconds: Math.round(seconds * 1000) / 1000,
     textsPerSecond: seconds > 0 ? Math.round(texts / seconds) : texts,
-    facts: null,
+    facts: factPairs.length > 0 ? evaluateFacts(factPairs) : null,
   };
 }
 
