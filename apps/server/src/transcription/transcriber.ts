@@ -28,7 +28,10 @@ export interface Transcriber {
 }
 
 /** Whether the engine may run on a call in `language` (null: not said, the engine decides). */
-export function transcriberCovers(transcriber: Pick<Transcriber, 'languages'>, language: string | null): boolean {
+export function transcriberCovers(
+  transcriber: Pick<Transcriber, 'languages'>,
+  language: string | null,
+): boolean {
   if (language === null) return transcriber.languages === 'any' || transcriber.languages.length > 0;
   return transcriber.languages === 'any' || transcriber.languages.includes(language);
 }

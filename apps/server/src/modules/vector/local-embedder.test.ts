@@ -13,7 +13,9 @@ describe('the in-process embedder', () => {
   it('does not bring a text that denies a reaction near a search for it (issue 27)', () => {
     const query = embedLocally('swelling of the face after lisinopril');
     const report = embedLocally('My face swelled up badly two days after starting lisinopril.');
-    const denial = embedLocally('Two years on lisinopril and no swelling of the face at all, very happy with it.');
+    const denial = embedLocally(
+      'Two years on lisinopril and no swelling of the face at all, very happy with it.',
+    );
     expect(cosine(query, report)).toBeGreaterThan(cosine(query, denial));
     const es = embedLocally('Con el lisinopril sin ninguna hinchazón de la cara.');
     expect(cosine(query, report)).toBeGreaterThan(cosine(query, es));
