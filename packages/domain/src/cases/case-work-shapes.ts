@@ -79,6 +79,14 @@ export const manualCaseResponseSchema = z.object({ success: z.literal(true), id:
 
 const calendarDate = z.string().refine(isCalendarDate, 'Enter a date as YYYY-MM-DD');
 
+/** The reason an audited change of a case's clock must give: trimmed, not empty, at most RECEIPT_REASON_MAX. */
+const reasonField = (missing: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, missing)
+    .max(RECEIPT_REASON_MAX, `The reason is at most ${RECEIPT_REASON_MAX} characters`);
+
 /**
  * PUT /cases/{id}/receipt-dates: the case's initial receipt date (C.1.4, its day 0) and latest receipt date (C.1.5),
  * changed with a reason — a clock date is never changed silently.
@@ -86,11 +94,7 @@ const calendarDate = z.string().refine(isCalendarDate, 'Enter a date as YYYY-MM-
 export const receiptDatesRequestSchema = z.object({
   initial_receipt_date: calendarDate,
   latest_receipt_date: calendarDate,
-  reason: z
-    .string()
-    .trim()
-    .min(1, 'Give the reason for the change')
-    .max(RECEIPT_REASON_MAX, `The reason is at most ${RECEIPT_REASON_MAX} characters`),
+  reason: reasonField('Give the reason for the change'),
 });
 export type ReceiptDatesRequest = z.infer<typeof receiptDatesRequestSchema>;
 
@@ -99,11 +103,7 @@ export type ReceiptDatesRequest = z.infer<typeof receiptDatesRequestSchema>;
  * reason; the criteria left unanswered are answered "no" and the shorter clock is lifted, audited.
  */
 export const downgradeSeriousnessRequestSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1, 'Give the reason for the downgrade')
-    .max(RECEIPT_REASON_MAX, `The reason is at most ${RECEIPT_REASON_MAX} characters`),
+  reason: reasonField('Give the reason for the downgrade'),
 });
 export type DowngradeSeriousnessRequest = z.infer<typeof downgradeSeriousnessRequestSchema>;
 
