@@ -448,6 +448,15 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
       outsider: 404,
       call: () => ({ method: 'GET', url: `/api/recordings/${item('recording')}/url` }),
     },
+    'PUT /api/recordings/:id/transcript': {
+      rule: 'member',
+      outsider: 404,
+      call: () => ({
+        method: 'PUT',
+        url: `/api/recordings/${item('recording')}/transcript`,
+        payload: { text: 'Matrix transcript' },
+      }),
+    },
     'GET /api/recordings/transcription-engine': {
       rule: 'member',
       call: () => ({ method: 'GET', url: '/api/recordings/transcription-engine' }),
@@ -640,6 +649,18 @@ function routeTable(c: AccessMatrixCast, shared: { invitationId: string }): Reco
         method: 'PUT',
         url: `/api/cases/${a.caseId}/receipt-dates`,
         payload: { initial_receipt_date: '2026-01-05', latest_receipt_date: '2026-01-06', reason: 'Matrix' },
+      }),
+    },
+    // The matrix case is not possibly serious: past the rule and the permission, there is nothing to downgrade (409).
+    'POST /api/cases/:id/downgrade-seriousness': {
+      rule: 'member',
+      outsider: 404,
+      technician: 403, // case.pass_medical_review is not a technician's by default (decision 0034)
+      ok: 409,
+      call: () => ({
+        method: 'POST',
+        url: `/api/cases/${a.caseId}/downgrade-seriousness`,
+        payload: { reason: 'Matrix' },
       }),
     },
     // The matrix case has no suspect drug: an empty body is refused by validation (400) once the rule let it pass.
