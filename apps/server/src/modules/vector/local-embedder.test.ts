@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cosine } from './embedder.ts';
-import { embedLocally, LOCAL_EMBEDDING_DIMENSIONS, localEmbedder } from './local-embedder.ts';
+import { embedLocally, LOCAL_EMBEDDING_DIMENSIONS, localEmbedder, searchableText } from './local-embedder.ts';
 
 describe('the in-process embedder', () => {
   it('puts a Spanish paraphrase closer to its English text than an unrelated English text', () => {
@@ -26,6 +26,12 @@ describe('the in-process embedder', () => {
     const mixed = embedLocally('On lisinopril: no cough, but my face swelled up.');
     const denial = embedLocally('On lisinopril: no cough and no face swelling.');
     expect(cosine(query, mixed)).toBeGreaterThan(cosine(query, denial));
+  });
+
+  it('reads a symptom worded with a negation as the symptom, and "and" as the end of a denial', () => {
+    expect(searchableText('no puedo dormir y tengo pesadillas con el parche').negated.size).toBe(0);
+    expect(searchableText('no puedo dormir y tengo pesadillas con el parche').folded).toContain('pesadillas');
+    expect([...searchableText('no cough and my face swelled up').negated]).toEqual(['cough']);
   });
 
   it('brings texts naming the same drug together', () => {

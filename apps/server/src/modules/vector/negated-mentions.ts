@@ -8,8 +8,8 @@ const NOT_NEGATIONS = phraseSet(NEGATION_EXCEPTIONS);
 const SCOPE_WORDS = 5;
 /** How far after a denied concept its clause is blanked when no break comes first. */
 const CLAUSE_TAIL = 40;
-/** A clause break ends the scope: "no cough, but my face swelled up". */
-const BREAK = /[,;:.!?()\n]|\s(?:but|however|although|though|yet|pero|aunque|sino)\s/;
+/** A clause break ends the scope: "no cough, but my face swelled up", "no puedo dormir y tengo pesadillas". */
+const BREAK = /[,;:.!?()\n]|\s(?:but|however|although|though|yet|and|pero|aunque|sino|y|e)\s/;
 
 /**
  * The folded text with the mentions a negation denies blanked ("no swelling at all" → "no          at all"), and
@@ -28,9 +28,11 @@ export function blankNegatedMentions(
   );
   if (cues.length === 0) return { folded, negated };
   const hits = concepts.find(folded);
+  // A negation word inside a concept is part of it: "no puedo dormir" is insomnia, "can't breathe" a symptom.
+  const denials = cues.filter((cue) => !hits.some((hit) => hit.start <= cue.start && cue.end <= hit.end));
   let blanked = folded;
   for (const hit of hits) {
-    const cue = cues.findLast((candidate) => candidate.end <= hit.start);
+    const cue = denials.findLast((candidate) => candidate.end <= hit.start);
     if (!cue) continue;
     const between = folded.slice(cue.end, hit.start);
     if (BREAK.test(between) || between.trim().split(/\s+/).filter(Boolean).length > SCOPE_WORDS) continue;
