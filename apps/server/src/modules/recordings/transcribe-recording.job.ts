@@ -77,12 +77,10 @@ export async function transcribeRecording(deps: TranscribeRecordingDeps, payload
   const item = await findItem(deps.db, payload.orgId, 'recording', payload.itemId);
   if (!item) return; // deleted since: the job was sent in the same transaction as the item
   // An engine never runs on a call in a language it lacks: the recording waits for a typed transcript (issue 27).
-  if (
-    item.language &&
-    deps.transcriber.name !== 'none' &&
-    !transcriberCovers(deps.transcriber, item.language)
-  ) {
-    const message = languageNotCoveredMessage(deps.transcriber.name, item.language);
+  // Only the language the uploader said counts — not one an earlier transcription guessed ('und', a wrong 'en').
+  const said = dataString(item, 'call_language');
+  if (said && deps.transcriber.name !== 'none' && !transcriberCovers(deps.transcriber, said)) {
+    const message = languageNotCoveredMessage(deps.transcriber.name, said);
     await recordTranscriptionFailure(deps, payload, new TranscriptionError(message, { retryable: false }));
     return;
   }
