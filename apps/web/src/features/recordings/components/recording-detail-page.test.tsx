@@ -113,7 +113,8 @@ describe('recording detail (SPEC §2.8)', () => {
     expect(screen.getByText('Caller reports a headache.')).toBeTruthy();
     const alert = screen.getAllByRole('alert').find((node) => node.textContent.includes('Processing Error'));
     expect(alert?.textContent).toContain('No transcription engine configured');
-    expect(screen.getByText('Processing')).toBeTruthy();
+    // The header's badge says it failed too: nothing is processing any more.
+    expect(screen.queryByText('Processing')).toBeNull();
   });
 
   it('deletes in two steps and returns to the list', async () => {
@@ -130,6 +131,9 @@ describe('recording detail (SPEC §2.8)', () => {
       buildRecording({ ai_status: 'failed', ai_processed: false, ai_error: 'No engine' }),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Analyse again' }));
+    // The header says it failed (waiting for an engine or a typed transcript), not that it is still processing.
+    expect(screen.queryByText('Processing')).toBeNull();
+    expect(screen.getAllByText('Processing Error').length).toBeGreaterThan(0);
     await waitFor(() => expect(api.find('POST', '/api/recordings/analyze')).toHaveLength(1));
     expect(api.find('POST', '/api/recordings/analyze')[0]?.body).toEqual({ recordingId: 'rec-1' });
   });

@@ -52,6 +52,7 @@ export function RecordingDetailPage() {
   const view = recordingSource.view(recording);
   const recorded = formatDateTime(recording.created_at, language);
   const processed = view.aiStatus === 'processed';
+  const failed = view.aiStatus === 'failed';
 
   return (
     <DetailLayout
@@ -60,8 +61,9 @@ export function RecordingDetailPage() {
       header={
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <span>{t('recording.recorded', { date: recorded })}</span>
-          <Badge variant={processed ? 'success' : 'warning'}>
-            {processed ? t('recording.aiProcessed') : t('recording.processing')}
+          {/* A failed transcription (or a call waiting for a typed transcript) is no longer "processing". */}
+          <Badge variant={processed ? 'success' : failed ? 'destructive' : 'warning'}>
+            {processed ? t('recording.aiProcessed') : failed ? t('item.aiFailed') : t('recording.processing')}
           </Badge>
           {recording.detectedLanguage ? (
             <Badge variant="outline">
