@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
-import { RECEIPT_REASON_MAX } from '@vigila/domain';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -11,11 +10,11 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { useMay } from '@/lib/use-permissions.ts';
 import { useDowngradeSeriousness } from '../api/downgrade-seriousness.ts';
+import { ReasonField } from './reason-field.tsx';
 
 /**
  * A possibly serious case (issue 27): the words of the report that may hide a seriousness criterion, and why the case
@@ -95,19 +94,12 @@ function DowngradeDialog({ caseId }: { caseId: string }) {
             <DialogTitle>{t('possiblySerious.downgradeTitle')}</DialogTitle>
             <DialogDescription>{t('possiblySerious.downgradeBody')}</DialogDescription>
           </DialogHeader>
-          <div className="space-y-1">
-            <label htmlFor="downgrade-reason" className="text-sm font-medium">
-              {t('possiblySerious.reason')}
-            </label>
-            <Textarea
-              id="downgrade-reason"
-              required
-              rows={3}
-              maxLength={RECEIPT_REASON_MAX}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </div>
+          <ReasonField
+            id="downgrade-reason"
+            label={t('possiblySerious.reason')}
+            value={reason}
+            onChange={setReason}
+          />
           {error ? (
             <p role="alert" className="text-sm text-destructive">
               {error}

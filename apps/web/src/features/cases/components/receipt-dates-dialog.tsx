@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CalendarDays } from 'lucide-react';
-import { RECEIPT_REASON_MAX, receiptDatesProblem, type CaseSummary } from '@vigila/domain';
+import { receiptDatesProblem, type CaseSummary } from '@vigila/domain';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -12,12 +12,12 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
 import { apiErrorMessage } from '@/lib/i18n/api-error-message.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { useUpdateReceiptDates } from '../api/update-receipt-dates.ts';
 import { localToday } from '../lib/sender-prefill.ts';
+import { ReasonField } from './reason-field.tsx';
 
 type Receipt = Pick<CaseSummary, 'id' | 'initial_receipt_date' | 'latest_receipt_date'>;
 
@@ -112,23 +112,13 @@ export function ReceiptDatesDialog({ receipt }: { receipt: Receipt }) {
               />
             </div>
           </div>
-          <div className="space-y-1">
-            <label htmlFor="receipt-reason" className="text-sm font-medium">
-              {t('caseForm.receiptReason')}
-            </label>
-            <Textarea
-              id="receipt-reason"
-              required
-              rows={3}
-              maxLength={RECEIPT_REASON_MAX}
-              aria-describedby="receipt-reason-hint"
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-            <p id="receipt-reason-hint" className="text-xs text-muted-foreground">
-              {t('caseForm.receiptReasonHint')}
-            </p>
-          </div>
+          <ReasonField
+            id="receipt-reason"
+            label={t('caseForm.receiptReason')}
+            hint={t('caseForm.receiptReasonHint')}
+            value={reason}
+            onChange={setReason}
+          />
           {shown ? (
             <p role="alert" className="text-sm text-destructive">
               {shown}
