@@ -23,6 +23,7 @@ export type ProductNames = ReadonlyMap<string, string>;
 
 export function presentTriageItem(row: ItemRow, productNames: ProductNames = new Map()): TriageItem {
   const text = squeeze(row.text);
+  const seriousness = seriousnessOfFacts(row.caseFacts);
   return {
     id: row.id,
     source: row.source as Source,
@@ -36,8 +37,8 @@ export function presentTriageItem(row: ItemRow, productNames: ProductNames = new
     mi: row.mi,
     detail_path: detailPathOf(row),
     received_at: row.receivedAt.toISOString(),
-    serious: seriousnessOfFacts(row.caseFacts) === 'serious',
-    possibly_serious: seriousnessOfFacts(row.caseFacts) === 'possibly_serious',
+    serious: seriousness === 'serious',
+    possibly_serious: seriousness === 'possibly_serious',
     own_products: row.ownProductIds.flatMap((id) => {
       const name = productNames.get(id);
       return name === undefined ? [] : [{ id, name }];
