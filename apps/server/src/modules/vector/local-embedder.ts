@@ -89,9 +89,9 @@ function add(vector: Float64Array, feature: string, weight: number): void {
 /** The features of one text: its concepts (the lexicons' labels), drug names, words and their character trigrams. */
 export function embedLocally(text: string, dimensions = LOCAL_EMBEDDING_DIMENSIONS): number[] {
   // What a negation denies is read as denied, not as said (issue 27 point 10): its words are not the text's words.
-  const { folded, negated } = searchableText(text);
+  const { folded, negated, standing } = searchableText(text);
   const vector = new Float64Array(dimensions);
-  const concepts = new Set(CONCEPTS.find(folded).map((hit) => hit.label.toLowerCase()));
+  const concepts = new Set((standing ?? CONCEPTS.find(folded)).map((hit) => hit.label.toLowerCase()));
   for (const concept of concepts) add(vector, `c:${concept}`, CONCEPT_WEIGHT);
   for (const concept of negated)
     if (!concepts.has(concept)) add(vector, `n:${concept}`, NEGATED_CONCEPT_WEIGHT);
@@ -122,7 +122,7 @@ export function embedLocally(text: string, dimensions = LOCAL_EMBEDDING_DIMENSIO
  * A text as search reads it, folded, with the reactions, defects and questions a negation denies blanked, and their
  * labels: the embedder's features and the full-text document (embeddings.repository) both come from it.
  */
-export function searchableText(text: string): { folded: string; negated: Set<string> } {
+export function searchableText(text: string): ReturnType<typeof blankNegatedMentions> {
   return blankNegatedMentions(text, CONCEPTS);
 }
 
