@@ -38,6 +38,7 @@ export const recordingAnalyzeRequestSchema = z.object({ recordingId: z.string().
 export const MAX_TRANSCRIPT_CHARACTERS = 200_000;
 /** The call languages a transcript (and an upload) may be said to be in. */
 export const CALL_LANGUAGES = ['en', 'es'] as const;
+export type CallLanguage = (typeof CALL_LANGUAGES)[number];
 /** PUT /recordings/{id}/transcript (issue 27 point 9): the transcript typed, pasted or corrected, and its language. */
 export const saveTranscriptRequestSchema = z.object({
   text: z.string().max(MAX_TRANSCRIPT_CHARACTERS, 'The transcript is at most 200,000 characters'),

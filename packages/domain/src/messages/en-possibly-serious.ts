@@ -28,8 +28,6 @@ export const enPossiblySerious = {
   'recording.typeTranscript': 'Type or paste the transcript',
   'recording.transcriptLabel': 'Transcript',
   'recording.callLanguage': 'Language of the call',
-  'recording.languageEn': 'English',
-  'recording.languageEs': 'Spanish',
   'recording.transcriptHint':
     'Saving keeps the earlier versions in the recording’s history and analyses the recording again.',
   'recording.saveTranscript': 'Save transcript',

@@ -26,8 +26,6 @@ export const esPossiblySerious = {
   'recording.typeTranscript': 'Escribir o pegar la transcripción',
   'recording.transcriptLabel': 'Transcripción',
   'recording.callLanguage': 'Idioma de la llamada',
-  'recording.languageEn': 'Inglés',
-  'recording.languageEs': 'Español',
   'recording.transcriptHint':
     'Al guardar se conservan las versiones anteriores en el historial de la grabación y se vuelve a analizar.',
   'recording.saveTranscript': 'Guardar transcripción',

@@ -1,8 +1,6 @@
-import { intakeAddresses, type CALL_LANGUAGES } from '@vigila/domain';
+import { intakeAddresses, type CallLanguage } from '@vigila/domain';
 import { readAnswer } from '@/lib/read-answer.ts';
 import { apiCall } from '@/lib/api-client.ts';
-
-export type CallLanguage = (typeof CALL_LANGUAGES)[number];
 
 /**
  * POST /recordings/upload, multipart field `audio` (SPEC §7.2) → the recording's id. The call's language, when

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Mic } from 'lucide-react';
-import type { PlainMessageKey, TranscriptionEngine } from '@vigila/domain';
+import type { CallLanguage, PlainMessageKey, TranscriptionEngine } from '@vigila/domain';
 import { FileUploadForm } from '@/review/components/file-upload-form.tsx';
 import { SourcePanelFrame } from '@/review/components/source-panel-frame.tsx';
 import { TwoStepDelete } from '@/components/two-step-delete.tsx';
@@ -12,7 +12,8 @@ import { useDeleteRecording } from '../api/delete-recording.ts';
 import { useRecentRecordings } from '../api/get-recent-recordings.ts';
 import { useTranscriptionEngine } from '../api/get-transcription-engine.ts';
 import { analyzeRecording } from '../api/analyze-recording.ts';
-import { uploadRecording, type CallLanguage } from '../api/upload-recording.ts';
+import { uploadRecording } from '../api/upload-recording.ts';
+import { CallLanguageOptions } from './call-language-options.tsx';
 import { recordingSource } from '../recording-source.ts';
 
 const ENGINE_NOTE = {
@@ -62,8 +63,7 @@ export function RecordingSourcePanel() {
           }
         >
           <option value="">{t('recordings.callLanguageAuto')}</option>
-          <option value="en">{t('recording.languageEn')}</option>
-          <option value="es">{t('recording.languageEs')}</option>
+          <CallLanguageOptions />
         </select>
       </label>
       <FileUploadForm

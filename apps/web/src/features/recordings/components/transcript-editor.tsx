@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { CALL_LANGUAGES, MAX_TRANSCRIPT_CHARACTERS } from '@vigila/domain';
+import { MAX_TRANSCRIPT_CHARACTERS, type CallLanguage } from '@vigila/domain';
 import { Button } from '@/components/ui/button.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { useSaveTranscript } from '../api/save-transcript.ts';
-
-const LANGUAGE_NAME = { en: 'recording.languageEn', es: 'recording.languageEs' } as const;
+import { CallLanguageOptions } from './call-language-options.tsx';
 
 /**
  * The recording's transcript, and (issue 27 point 9) a form to type, paste or correct it with the call's language:
@@ -24,7 +23,7 @@ export function TranscriptEditor({
   const t = useT();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
-  const [callLanguage, setCallLanguage] = useState<(typeof CALL_LANGUAGES)[number]>('en');
+  const [callLanguage, setCallLanguage] = useState<CallLanguage>('en');
   const [error, setError] = useState<string | null>(null);
   const save = useSaveTranscript(recordingId, () => {
     notify.success(t('recording.transcriptSaved'));
@@ -74,13 +73,9 @@ export function TranscriptEditor({
         <select
           className="h-8 rounded-md border bg-background px-2 text-sm"
           value={callLanguage}
-          onChange={(event) => setCallLanguage(event.target.value as (typeof CALL_LANGUAGES)[number])}
+          onChange={(event) => setCallLanguage(event.target.value as CallLanguage)}
         >
-          {CALL_LANGUAGES.map((code) => (
-            <option key={code} value={code}>
-              {t(LANGUAGE_NAME[code])}
-            </option>
-          ))}
+          <CallLanguageOptions />
         </select>
       </label>
       <p className="text-xs text-muted-foreground">{t('recording.transcriptHint')}</p>
